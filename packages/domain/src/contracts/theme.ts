@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const supportTypes = ['os', 'customer_service'] as const;
+
+/** spec §1: the theme a tenant's SPA loads at start-up. */
+export const themeSchema = z
+  .object({
+    client_id: z.string(),
+    alias: z.string(),
+    vertical_logo_url: z.string(),
+    horizontal_logo_url: z.string().nullable(),
+    app_logo_url: z.string().nullable(),
+    favicon_url: z.string().nullable(),
+    primary_color: z.string(),
+    secondary_color: z.string().nullable(),
+    whatsapp_number: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    faq_url: z.string().nullable(),
+    support_type: z.enum(supportTypes),
+  })
+  .meta({ id: 'Theme' });
+export type Theme = z.infer<typeof themeSchema>;
+
+/** Every API call names its tenant in this header (ARCHITECTURE §3). */
+export const CLIENT_ID_HEADER = 'client_id';
+export const clientIdSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Identificador de provedor inválido');

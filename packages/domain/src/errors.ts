@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Stable error codes the API answers with; the SPA maps each to the spec's message. */
+export const errorCodes = [
+  'VALIDATION',
+  'TENANT_NOT_FOUND',
+  'NOT_AUTHENTICATED',
+  'NOT_FOUND',
+  'CUSTOMER_NOT_FOUND',
+  'CREDENTIAL_NOT_SET',
+  'INVALID_CREDENTIALS',
+  'CUSTOMER_DISABLED',
+  'SIGN_IN_STEP_EXPIRED',
+  'RATE_LIMITED',
+  'ERP_UNAVAILABLE',
+  'FORBIDDEN',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const errorMessages: Record<ErrorCode, string> = {
+  VALIDATION: messages.invalidRequest,
+  TENANT_NOT_FOUND: messages.tenantNotFound,
+  NOT_AUTHENTICATED: messages.notAuthenticated,
+  NOT_FOUND: messages.notFound,
+  CUSTOMER_NOT_FOUND: messages.customerNotFound,
+  CREDENTIAL_NOT_SET: messages.credentialNotSet,
+  INVALID_CREDENTIALS: messages.invalidCredentials,
+  CUSTOMER_DISABLED: messages.customerDisabled,
+  SIGN_IN_STEP_EXPIRED: messages.signInStepExpired,
+  RATE_LIMITED: messages.tooManyAttempts,
+  ERP_UNAVAILABLE: messages.erpUnavailable,
+  FORBIDDEN: messages.authFailed,
+  INTERNAL: messages.generic,
+};
+
+/** The text to show for an error answer: the catalogue's for a known code, else the generic one. */
+export function messageForError(body: unknown): string {
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success) return messages.generic;
+  const { code, message } = parsed.data;
+  if (code === 'VALIDATION') return message;
+  return (errorMessages as Record<string, string>)[code] ?? messages.generic;
+}
