@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional(),
+  DEFAULT_CLIENT_ID: z.string().default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString,
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: booleanString,
+  DEMO_SIM_URL: z.url().default('http://127.0.0.1:4010'),
+  IXC_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  JOBS: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once; every bad variable is listed together (Epic Stack's env.server.ts). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+    throw new Error('Invalid environment:\n  SECRET_KEY: required in production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL,
+    secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    secretKey: e.SECRET_KEY,
+    defaultClientId: e.DEFAULT_CLIENT_ID,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
+    seedDemo: e.SEED_DEMO,
+    demoSimUrl: e.DEMO_SIM_URL,
+    ixcTimeoutMs: e.IXC_TIMEOUT_MS,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    jobs: e.JOBS === 'on',
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A provider (spec §3 Tenant). Secrets are stored encrypted (AES-256-GCM, see platform/secrets.ts). */
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: text('client_id').notNull().unique(),
+  alias: text('alias').notNull(),
+  verticalLogoUrl: text('vertical_logo_url').notNull(),
+  horizontalLogoUrl: text('horizontal_logo_url'),
+  faviconUrl: text('favicon_url'),
+  appLogoUrl: text('app_logo_url'),
+  ixcDomain: text('ixc_domain').notNull(),
+  ixcAccessTokenEnc: text('ixc_access_token_enc').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color'),
+  address: text('address'),
+  whatsappNumber: text('whatsapp_number'),
+  phoneNumber: text('phone_number'),
+  contactEmail: text('contact_email'),
+  faqUrl: text('faq_url'),
+  supportType: text('support_type', { enum: ['os', 'customer_service'] })
+    .notNull()
+    .default('os'),
+  subjects: jsonb('subjects').$type<{ id: string; content: string }[]>().notNull().default([]),
+  departmentId: text('department_id'),
+  processId: text('process_id'),
+  ixcAcsIssuer: text('ixc_acs_issuer'),
+  ixcAcsPrivateKeyEnc: text('ixc_acs_private_key_enc'),
+  ixcAcsUrl: text('ixc_acs_url'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** The portal's own credential of a subscriber: argon2id hash per (tenant, CPF/CNPJ digits). */
+export const customerCredentials = pgTable(
+  'customer_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customer_credentials_tenant_document').on(t.tenantId, t.document)],
+);
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default('Admin'),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+/** Server-side record of every session, so that sign-out and password changes end them for real. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['customer', 'admin', 'provider'] }).notNull(),
+    subject: text('subject').notNull(),
+    erpCustomerId: text('erp_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_subject').on(t.tenantId, t.role, t.subject)],
+);
+
+/** Fixed-window counters shared by every API process when no Redis is configured. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  target: text('target'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,129 @@
+import { buildSim } from '@central/sim';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IxcClient, IxcError, ixcBaseUrl } from './client.ts';
+import { findCustomerByDocument } from './customers.ts';
+
+let sim: FastifyInstance;
+let simUrl: string;
+let erp: { instance: string; token: string; baseUrl: string };
+
+async function faults(body: unknown) {
+  await fetch(`${simUrl}/__sim/ixc/${erp.instance}/faults`, {
+    method: body === null ? 'DELETE' : 'PUT',
+    headers: body === null ? {} : { 'content-type': 'application/json' },
+    body: body === null ? undefined : JSON.stringify(body),
+  });
+}
+
+beforeAll(async () => {
+  sim = await buildSim();
+  await sim.listen({ host: '127.0.0.1', port: 0 });
+  const address = sim.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  simUrl = `http://127.0.0.1:${address.port}`;
+  const res = await fetch(`${simUrl}/__sim/ixc/instances`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: 'demo' }),
+  });
+  erp = (await res.json()) as typeof erp;
+});
+afterAll(() => sim.close());
+
+const client = (o: Partial<ConstructorParameters<typeof IxcClient>[0]> = {}) =>
+  new IxcClient({ domain: `${simUrl}${erp.baseUrl}`, token: erp.token, timeoutMs: 2000, ...o });
+
+describe('IXC adapter against apps/sim', () => {
+  it('builds the webservice URL from a host or a base URL', () => {
+    expect(ixcBaseUrl('erp.provedor.com.br')).toBe('https://erp.provedor.com.br/webservice/v1');
+    expect(ixcBaseUrl('http://127.0.0.1:4010/ixc/demo/')).toBe(
+      'http://127.0.0.1:4010/ixc/demo/webservice/v1',
+    );
+  });
+
+  it('finds a customer by formatted CPF and passes on only allow-listed fields', async () => {
+    const maria = await findCustomerByDocument(client(), '52998224725');
+    expect(maria).toMatchObject({ razao: 'Maria Aparecida Souza', cnpj_cpf: '529.982.247-25', ativo: 'S' });
+    const keys = Object.keys(maria ?? {});
+    for (const secret of ['senha', 'hotsite_senha_md5', 'token_app']) expect(keys).not.toContain(secret);
+    expect(JSON.stringify(maria)).not.toContain('maria2020');
+  });
+
+  it('answers null for an unknown document', async () => {
+    expect(await findCustomerByDocument(client(), '86874649007')).toBeNull();
+  });
+
+  it('pages: every page together equals the total, in order, without repeats', async () => {
+    const c = client();
+    const where = { field: 'fn_areceber.id', oper: '>' as const, value: '0' };
+    const first = await c.list('cliente', {
+      where: { field: 'cliente.id', oper: '>', value: '0' },
+      rowsPerPage: 2,
+    });
+    expect(first.rows).toHaveLength(2);
+    expect(first.total).toBeGreaterThan(2);
+    const all = await c.listAll('cliente', {
+      where: { field: 'cliente.id', oper: '>', value: '0' },
+      rowsPerPage: 2,
+    });
+    expect(all).toHaveLength(first.total);
+    expect(new Set(all.map((r) => r.id)).size).toBe(first.total);
+    expect(where.value).toBe('0');
+  });
+
+  it('ANDs grid_param filters', async () => {
+    const active = await client().listAll('cliente', {
+      where: { field: 'cliente.id', oper: '>', value: '0' },
+      and: [{ field: 'cliente.ativo', value: 'N' }],
+    });
+    expect(active.length).toBeGreaterThan(0);
+    expect(active.every((r) => r.ativo === 'N')).toBe(true);
+  });
+
+  it('maps a wrong token to an auth error', async () => {
+    await expect(
+      client({ token: '1:errado' }).list('cliente', { where: { field: 'cliente.id', value: '1' } }),
+    ).rejects.toMatchObject({
+      kind: 'auth',
+    });
+  });
+
+  it('maps IXC HTTP 200 errors to an ixc error, without retrying them', async () => {
+    await faults({ table: 'cliente', mode: 'error', count: 1 });
+    const error = await client()
+      .list('cliente', { where: { field: 'cliente.id', value: '1' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IxcError);
+    expect((error as IxcError).kind).toBe('ixc');
+    await faults(null);
+  });
+
+  it('retries a read after a 5xx', async () => {
+    await faults({ table: 'cliente', mode: 'http500', count: 1 });
+    const res = await client({ readRetries: 1 }).list('cliente', {
+      where: { field: 'cliente.id', value: '1' },
+    });
+    expect(res.total).toBe(1);
+    await faults(null);
+  });
+
+  it('times out a call that does not answer', async () => {
+    await faults({ table: 'cliente', mode: 'timeout' });
+    const started = Date.now();
+    const error = await client({ timeoutMs: 300, readRetries: 0 })
+      .list('cliente', { where: { field: 'cliente.id', value: '1' } })
+      .catch((e: unknown) => e);
+    expect((error as IxcError).kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await faults(null);
+  });
+
+  it('reports an unknown field as an IXC error', async () => {
+    await expect(
+      client().list('cliente', { where: { field: 'cliente.nao_existe', value: '1' } }),
+    ).rejects.toMatchObject({
+      kind: 'ixc',
+    });
+  });
+});

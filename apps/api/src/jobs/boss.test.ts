@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.ts';
+import { createLogger } from '../platform/logger.ts';
+import { dbRateLimiter } from '../platform/rate-limit.ts';
+import { MAINTENANCE_QUEUE, startJobs } from './boss.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+});
+afterAll(() => database.close());
+
+describe('pg-boss on the portal database', () => {
+  it('runs the maintenance job, which purges ended rate-limit windows', async () => {
+    const boss = await startJobs(database, createLogger('silent'));
+    try {
+      const key = `test:${crypto.randomUUID()}`;
+      await dbRateLimiter(database.db).hit(key, 5, 1);
+      await new Promise((r) => setTimeout(r, 20));
+      const jobId = await boss.send(MAINTENANCE_QUEUE, {});
+      expect(jobId).toBeTruthy();
+      let state: string | undefined;
+      for (let i = 0; i < 100 && state !== 'completed'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        state = (await boss.getJobById(MAINTENANCE_QUEUE, jobId as string))?.state;
+      }
+      expect(state).toBe('completed');
+      const left = (await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM rate_limits WHERE key = ${key}`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(left.rows[0]?.n).toBe(0);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { startJobs } from './jobs/boss.ts';
+import { createLogger } from './platform/logger.ts';
+import { dbRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
+import { connectRedis } from './platform/redis.ts';
+import { loadKeys } from './platform/secrets.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
+logger.info({ database: database.kind }, 'database ready, migrations applied');
+const keys = await loadKeys(config.secretKey, config.dataDir);
+const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+const limiter = redis ? redisRateLimiter(redis) : dbRateLimiter(database.db);
+
+if (config.seedDemo) {
+  await seedDemo(database.db, { encryptionKey: keys.encryption, simUrl: config.demoSimUrl });
+  logger.info('demo providers seeded');
+}
+
+let boss: PgBoss | undefined;
+if (config.jobs) boss = await startJobs(database, logger);
+
+const app = await buildApp({
+  config,
+  database,
+  keys,
+  limiter,
+  logger,
+  jobsReady: () => !config.jobs || !!boss,
+});
+await app.listen({ host: config.host, port: config.port });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  try {
+    await app.close();
+    await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

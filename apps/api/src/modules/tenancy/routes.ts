@@ -1,0 +1,49 @@
+import { clientIdSchema, errorBody, themeSchema } from '@central/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TenantResolver } from '../../platform/tenancy.ts';
+
+/** GET /api/central/theme (spec §1): the theme of the tenant named by `client_id`. */
+export const themeRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }> = async (app, { tenants }) => {
+  app.get(
+    '/theme',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "The tenant's theme",
+        response: { 200: themeSchema, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await tenants.fromRequest(request);
+      reply.header('cache-control', 'no-cache');
+      return tenant.theme;
+    },
+  );
+};
+
+/** GET /pwa/{client}/config.json: the same theme as a static file, used by builds with the local flag. */
+export const pwaConfigRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }> = async (
+  app,
+  { tenants },
+) => {
+  app.get(
+    '/pwa/:client/config.json',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "The tenant's theme as a static file",
+        params: z.object({ client: z.string() }),
+        response: { 200: themeSchema, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const clientId = clientIdSchema.safeParse(request.params.client);
+      const tenant = clientId.success ? await tenants.byClientId(clientId.data) : null;
+      if (!tenant)
+        return reply.code(404).send({ code: 'TENANT_NOT_FOUND', message: 'Provedor não encontrado' });
+      reply.header('cache-control', 'public, max-age=60');
+      return tenant.theme;
+    },
+  );
+};

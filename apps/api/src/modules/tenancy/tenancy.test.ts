@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../../../test/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('theme, spec §1', () => {
+  it('answers the theme fields for the client_id header, and the same as a static config.json', async () => {
+    const t = await h.tenant();
+    const res = await h.app.inject({ url: '/api/central/theme', headers: { client_id: t.clientId } });
+    expect(res.statusCode).toBe(200);
+    const theme = res.json();
+    expect(Object.keys(theme).sort()).toEqual(
+      [
+        'client_id',
+        'alias',
+        'vertical_logo_url',
+        'horizontal_logo_url',
+        'app_logo_url',
+        'favicon_url',
+        'primary_color',
+        'secondary_color',
+        'whatsapp_number',
+        'phone_number',
+        'contact_email',
+        'faq_url',
+        'support_type',
+      ].sort(),
+    );
+    expect(theme).toMatchObject({ client_id: t.clientId, primary_color: '#0B5CAD', support_type: 'os' });
+    expect(JSON.stringify(theme)).not.toContain('ixc');
+    const file = await h.app.inject({ url: `/pwa/${t.clientId}/config.json` });
+    expect(file.statusCode).toBe(200);
+    expect(file.json()).toEqual(theme);
+    expect((await h.app.inject({ url: '/pwa/nao-existe/config.json' })).statusCode).toBe(404);
+  });
+
+  it('keeps the ERP token encrypted at rest', async () => {
+    const t = await h.tenant();
+    const rows = (await h.database.db.execute(
+      sql`SELECT ixc_access_token_enc FROM tenants WHERE client_id = ${t.clientId}`,
+    )) as unknown as { rows: { ixc_access_token_enc: string }[] };
+    const stored = rows.rows[0]?.ixc_access_token_enc ?? '';
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(t.erp.token.split(':')[1]);
+  });
+});
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    expect((await h.app.inject({ url: '/healthz' })).json()).toEqual({ ok: true });
+    expect((await h.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('publishes OpenAPI generated from the domain contracts', async () => {
+    const res = await h.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/central/sign-in',
+        '/api/central/sign-in/password',
+        '/api/central/auth/valid-token',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/central/sign-in'].post.requestBody)).toContain('cpfOrCnpj');
+  });
+
+  it('sends security headers', async () => {
+    const res = await h.app.inject({ url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('answers unknown API paths with a JSON 404 and client paths with the SPA', async () => {
+    const api = await h.app.inject({ url: '/api/central/nao-existe', headers: { client_id: 'x' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    const page = await h.app.inject({ url: '/panel/qualquer' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,57 @@
+import pino, { type Logger } from 'pino';
+
+// 529.982.247-25, 52998224725, 11.222.333/0001-81, 11222333000181
+const DOCUMENT = /\b(\d{2,3})\.?\d{3}\.?\d{3}(?:\/?(\d{4})-?(\d{2})|-?(\d{2}))\b/g;
+
+/** Replaces every CPF/CNPJ in a text by its hidden form, keeping the first and last digits. */
+export function maskDocuments(text: string): string {
+  return text.replace(DOCUMENT, (_m, head: string, branch?: string, cnpjCheck?: string, cpfCheck?: string) =>
+    branch ? `${head}.***.***/${branch}-${cnpjCheck}` : `${head}.***.***-${cpfCheck}`,
+  );
+}
+
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskDocuments(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return value;
+  if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
+  return out;
+}
+
+/** Paths whose values never reach a log line: credentials, tokens, cookies, card data. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmNewPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.verificationCode',
+  '*.CardNumber',
+  '*.SecurityCode',
+  '*.ixcAccessToken',
+  '*.privateKey',
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      formatters: { log: (obj) => maskDeep(obj) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((a) => (typeof a === 'string' ? maskDocuments(a) : a)) as Parameters<typeof method>,
+          );
+        },
+      },
+    },
+    destination,
+  );
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html (with the server's default
+ * client id filled in) for every other GET that is not an API path, so that client routes load.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { webDist: string; defaultClientId: string }) {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  const index = built
+    ? readFileSync(indexFile, 'utf8').replaceAll('%DEFAULT_CLIENT_ID%', opts.defaultClientId)
+    : '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Central</title><p>O aplicativo web ainda não foi gerado: rode <code>npm run build</code>.</p></html>';
+
+  app.setNotFoundHandler((request, reply) => {
+    const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/pwa/');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
+    }
+    if (apiPath) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+  });
+}

@@ -1,0 +1,77 @@
+import type { Db } from '../db/client.ts';
+import { adminUsers, customerCredentials } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/service.ts';
+import { upsertTenant } from '../modules/tenancy/repository.ts';
+import { encryptSecret } from '../platform/secrets.ts';
+
+/** The same literals as apps/sim's seed: the demo ERPs accept these tokens. */
+export const DEMO_IXC_TOKENS = { demo: '1:d3m0c3ntr4l5ecr3t0ixc', outro: '7:0utr0n3tt0k3n5ecr3t' } as const;
+export const DEMO_PASSWORD = 'senha123';
+export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
+
+/** Subscribers with a portal password in the demo (João Pedro Lima has none: 'Primeiro acesso'). */
+export const DEMO_CREDENTIALS = {
+  demo: ['52998224725', '11222333000181', '39053344705'],
+  outro: ['71460238001'],
+} as const;
+
+/**
+ * Seeds the demo providers 'demo' (Fibra Demo) and 'outro' (Outra Net) against the simulated ERPs,
+ * their subscribers' passwords and the admin. Idempotent: tenants are refreshed, passwords that
+ * already exist are kept.
+ */
+export async function seedDemo(db: Db, opts: { encryptionKey: Buffer; simUrl: string }) {
+  const sim = opts.simUrl.replace(/\/+$/, '');
+  const demo = await upsertTenant(db, {
+    clientId: 'demo',
+    alias: 'Fibra Demo',
+    verticalLogoUrl: '/brand/demo/vertical.svg',
+    horizontalLogoUrl: '/brand/demo/horizontal.svg',
+    faviconUrl: '/brand/demo/favicon.svg',
+    appLogoUrl: '/brand/demo/app.svg',
+    ixcDomain: `${sim}/ixc/demo`,
+    ixcAccessTokenEnc: encryptSecret(opts.encryptionKey, DEMO_IXC_TOKENS.demo),
+    primaryColor: '#0B5CAD',
+    secondaryColor: '#F28C28',
+    address: 'Rua das Fibras, 100 - Centro, Florianópolis - SC, 88010-000',
+    whatsappNumber: '48999990000',
+    phoneNumber: '08006460000',
+    contactEmail: 'atendimento@fibrademo.com.br',
+    faqUrl: 'https://fibrademo.com.br/ajuda',
+    supportType: 'os',
+    suspendedAt: null,
+  });
+  const outro = await upsertTenant(db, {
+    clientId: 'outro',
+    alias: 'Outra Net',
+    verticalLogoUrl: '/brand/outro/vertical.svg',
+    horizontalLogoUrl: '/brand/outro/horizontal.svg',
+    faviconUrl: '/brand/outro/favicon.svg',
+    appLogoUrl: '/brand/outro/app.svg',
+    ixcDomain: `${sim}/ixc/outro`,
+    ixcAccessTokenEnc: encryptSecret(opts.encryptionKey, DEMO_IXC_TOKENS.outro),
+    primaryColor: '#6A1B9A',
+    secondaryColor: '#00897B',
+    address: 'Avenida Brasil, 2000 - Centro, Joinville - SC, 89201-000',
+    whatsappNumber: '47988887777',
+    phoneNumber: '4733334444',
+    contactEmail: 'suporte@outranet.com.br',
+    faqUrl: null,
+    supportType: 'customer_service',
+    suspendedAt: null,
+  });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rows = [
+    ...DEMO_CREDENTIALS.demo.map((document) => ({ tenantId: demo.id, document, passwordHash })),
+    ...DEMO_CREDENTIALS.outro.map((document) => ({ tenantId: outro.id, document, passwordHash })),
+  ];
+  await db.insert(customerCredentials).values(rows).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({
+      email: DEMO_ADMIN.email,
+      name: DEMO_ADMIN.name,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { buildSim } from '@central/sim';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { customerCredentials } from '../src/db/schema.ts';
+import { hashPassword } from '../src/modules/auth/service.ts';
+import { insertTenant } from '../src/modules/tenancy/repository.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
+import { connectRedis } from '../src/platform/redis.ts';
+import { encryptSecret, loadKeys } from '../src/platform/secrets.ts';
+
+export const TEST_PASSWORD = 'senha123';
+
+/**
+ * A real API (buildApp) on a fresh database (in-memory PGlite, or DATABASE_URL in test:pg) talking
+ * over HTTP to a real apps/sim. Each tenant made by `tenant()` has its own cloned ERP instance.
+ */
+export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
+  const sim = await buildSim();
+  await sim.listen({ host: '127.0.0.1', port: 0 });
+  const address = sim.server.address();
+  if (!address || typeof address === 'string') throw new Error('sim did not listen');
+  const simUrl = `http://127.0.0.1:${address.port}`;
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent-web-dist',
+    IXC_TIMEOUT_MS: String(opts.ixcTimeoutMs ?? 2000),
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+  });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const keys = await loadKeys(config.secretKey, '/nonexistent');
+  const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL) : undefined;
+  const limiter: RateLimiter = redis
+    ? redisRateLimiter(redis, `central:test:${randomUUID()}:`)
+    : dbRateLimiter(database.db);
+
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, keys, limiter, logger: createLogger('info', logStream) });
+  await app.ready();
+
+  async function simInstance(from: 'demo' | 'outro') {
+    const res = await fetch(`${simUrl}/__sim/ixc/instances`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from }),
+    });
+    if (!res.ok) throw new Error(`sim instance: ${res.status}`);
+    return (await res.json()) as { instance: string; token: string; baseUrl: string };
+  }
+
+  /** A fresh tenant with its own ERP (a clone of the sim's 'demo' or 'outro' data set). */
+  async function tenant(o: { from?: 'demo' | 'outro'; credentials?: string[]; suspended?: boolean } = {}) {
+    const erp = await simInstance(o.from ?? 'demo');
+    const clientId = `t${randomUUID().slice(0, 8)}`;
+    const row = await insertTenant(database.db, {
+      clientId,
+      alias: `Provedor ${clientId}`,
+      verticalLogoUrl: `/brand/${clientId}/vertical.svg`,
+      ixcDomain: `${simUrl}${erp.baseUrl}`,
+      ixcAccessTokenEnc: encryptSecret(keys.encryption, erp.token),
+      primaryColor: '#0B5CAD',
+      suspendedAt: o.suspended ? new Date() : null,
+    });
+    const passwordHash = await hashPassword(TEST_PASSWORD);
+    const credentials = o.credentials ?? [];
+    if (credentials.length > 0) {
+      await database.db
+        .insert(customerCredentials)
+        .values(credentials.map((document) => ({ tenantId: row.id, document, passwordHash })));
+    }
+    return { clientId, row, erp, simFaults: (body: unknown) => simFaults(erp.instance, body) };
+  }
+
+  async function simFaults(instance: string, body: unknown) {
+    const res = await fetch(`${simUrl}/__sim/ixc/${instance}/faults`, {
+      method: body === null ? 'DELETE' : 'PUT',
+      headers: body === null ? {} : { 'content-type': 'application/json' },
+      body: body === null ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sim faults: ${res.status}`);
+  }
+
+  return {
+    app,
+    sim,
+    simUrl,
+    database,
+    keys,
+    logLines,
+    tenant,
+    simInstance,
+    async close() {
+      await app.close();
+      await sim.close();
+      await redis?.quit();
+      await database.close();
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** The cookie header a browser would send back after `response`. */
+export function cookiesFrom(
+  response: { cookies: { name: string; value: string }[] },
+  jar: Record<string, string> = {},
+) {
+  for (const c of response.cookies) {
+    if (c.value === '') delete jar[c.name];
+    else jar[c.name] = c.value;
+  }
+  return jar;
+}
+export const cookieHeader = (jar: Record<string, string>) =>
+  Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');

@@ -1,0 +1,11 @@
+import { benchValidToken } from './valid-token.bench.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.argv[2];
+const benches: Record<string, (s: number) => Promise<void>> = { 'valid-token': benchValidToken };
+
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  await bench(seconds);
+}
+process.exit(0);

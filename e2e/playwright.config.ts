@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const API_PORT = Number(process.env.E2E_PORT ?? 3100);
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
+const dataDir = path.join(root, 'e2e/.data');
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: path.join(root, 'test-results'),
+  use: { baseURL: `http://localhost:${API_PORT}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+    },
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx apps/sim/src/main.ts',
+      cwd: root,
+      env: { SIM_PORT: String(SIM_PORT) },
+      url: `http://127.0.0.1:${SIM_PORT}/__sim/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
+      cwd: root,
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DEMO_SIM_URL: `http://127.0.0.1:${SIM_PORT}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      url: `http://127.0.0.1:${API_PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
