@@ -51,7 +51,7 @@ describe('IXC adapter against apps/sim', () => {
   });
 
   it('answers null for an unknown document', async () => {
-    expect(await findCustomerByDocument(client(), '86874649007')).toBeNull();
+    expect(await findCustomerByDocument(client(), '93541134780')).toBeNull();
   });
 
   it('pages: every page together equals the total, in order, without repeats', async () => {

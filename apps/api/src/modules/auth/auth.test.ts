@@ -71,7 +71,7 @@ describe('sign-in, spec §8', () => {
   });
 
   it('points a customer unknown to the ERP to Primeiro Acesso', async () => {
-    const res = await post(demo.clientId, '/sign-in', { cpfOrCnpj: '868.746.490-07' });
+    const res = await post(demo.clientId, '/sign-in', { cpfOrCnpj: '935.411.347-80' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'CUSTOMER_NOT_FOUND', message: messages.customerNotFound });
     expect(messages.customerNotFound).toContain('Primeiro Acesso');
@@ -262,7 +262,7 @@ describe('brute force', () => {
         url: '/api/central/sign-in',
         headers: { client_id: t.clientId },
         remoteAddress: '203.0.113.9',
-        payload: { cpfOrCnpj: '868.746.490-07' },
+        payload: { cpfOrCnpj: '935.411.347-80' },
       });
       statuses.push(res.statusCode);
     }

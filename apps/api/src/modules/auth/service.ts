@@ -84,7 +84,10 @@ export function createAuthService(deps: AuthDeps) {
     await limit(deps.limiter, documentKey(tenant, input.document), SIGN_IN_LIMITS.perDocument);
     const credential = await findCredential(deps.db, tenant.id, input.document);
     const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
-    if (!credential) throw new AppError(409, 'CREDENTIAL_NOT_SET');
+    if (!credential) {
+      const known = await erpCustomer(tenant, input.document, log);
+      throw new AppError(known ? 409 : 404, known ? 'CREDENTIAL_NOT_SET' : 'CUSTOMER_NOT_FOUND');
+    }
     if (!passwordOk) {
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(input.document) },

@@ -1,0 +1,29 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createIxcSimulator } from './ixc/index.ts';
+
+export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
+
+export interface SimOptions {
+  /** latency added to every simulated ERP call (on top of injected faults) */
+  latencyMs?: number;
+  /** the clock of the seed data and of records created later; defaults to the real time */
+  now?: () => Date;
+}
+
+/** The simulators of the portal's external systems, ready to listen (not listening yet). */
+export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  // A held request (`timeout` fault) must not keep `close()` waiting.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const ixc = createIxcSimulator({ now, latencyMs: opts.latencyMs ?? 0 });
+
+  await app.register(ixc.plugin);
+
+  app.get('/__sim/health', async () => ({ ok: true }));
+  app.post('/__sim/reset', async () => {
+    ixc.reset();
+    return { ok: true };
+  });
+
+  return app;
+}

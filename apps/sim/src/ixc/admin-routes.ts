@@ -1,0 +1,115 @@
+// Loopback-only switches for tests and benchmarks (no auth): isolated instances, faults, call counters.
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptRawBodies } from './body.ts';
+import { parseFaultRule } from './faults.ts';
+import type { SeedName } from './seed.ts';
+import { type IxcInstance, type IxcStore, instanceInfo } from './store.ts';
+
+export interface IxcAdminOptions {
+  store: IxcStore;
+}
+
+interface InstanceParams {
+  instance: string;
+}
+
+function readJson(request: FastifyRequest): { ok: true; value: unknown } | { ok: false } {
+  const raw = typeof request.body === 'string' ? request.body : '';
+  if (raw.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function badRequest(reply: FastifyReply, error: string) {
+  return reply.code(400).send({ ok: false, error });
+}
+
+export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, { store }) => {
+  acceptRawBodies(app);
+
+  function instanceOr404(request: FastifyRequest<{ Params: InstanceParams }>, reply: FastifyReply) {
+    const instance = store.get(request.params.instance);
+    if (!instance)
+      void reply.code(404).send({ ok: false, error: `unknown IXC instance '${request.params.instance}'` });
+    return instance;
+  }
+
+  app.get('/instances', async () => store.all().map(instanceInfo));
+
+  app.post('/instances', async (request, reply) => {
+    const body = readJson(request);
+    if (!body.ok) return badRequest(reply, 'body must be JSON');
+    const from = (body.value as { from?: unknown } | null)?.from ?? 'demo';
+    if (from !== 'demo' && from !== 'outro') return badRequest(reply, "from must be 'demo' or 'outro'");
+    const instance = store.clone(from as SeedName);
+    return reply.code(201).send(instanceInfo(instance));
+  });
+
+  app.delete<{ Params: InstanceParams }>('/instances/:instance', async (request, reply) => {
+    if (!store.get(request.params.instance)) return instanceOr404(request, reply);
+    if (!store.drop(request.params.instance)) return badRequest(reply, 'seeded instances cannot be dropped');
+    return { ok: true };
+  });
+
+  app.post<{ Params: InstanceParams }>('/:instance/reset', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    instance.reseed();
+    return { ok: true };
+  });
+
+  app.get<{ Params: InstanceParams }>('/:instance/faults', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    return { faults: instance.faults.list() };
+  });
+
+  app.put<{ Params: InstanceParams }>('/:instance/faults', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    const body = readJson(request);
+    if (!body.ok) return badRequest(reply, 'body must be JSON');
+    const rule = parseFaultRule(body.value);
+    if (typeof rule === 'string') return badRequest(reply, rule);
+    instance.faults.set(rule);
+    return { ok: true, faults: instance.faults.list() };
+  });
+
+  app.delete<{ Params: InstanceParams; Querystring: { table?: string } }>(
+    '/:instance/faults',
+    async (request, reply) => {
+      const instance = instanceOr404(request, reply);
+      if (!instance) return reply;
+      instance.faults.clear(request.query.table);
+      return { ok: true, faults: instance.faults.list() };
+    },
+  );
+
+  app.get<{ Params: InstanceParams }>('/:instance/calls', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    return instance.callCounts();
+  });
+
+  app.delete<{ Params: InstanceParams }>('/:instance/calls', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    resetCounters(instance);
+    return { ok: true };
+  });
+
+  app.get<{ Params: InstanceParams }>('/:instance/stats', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    return { calls: instance.callCounts(), inFlight: instance.inFlight, maxInFlight: instance.maxInFlight };
+  });
+};
+
+function resetCounters(instance: IxcInstance): void {
+  instance.calls.clear();
+  instance.maxInFlight = instance.inFlight;
+}

@@ -1,0 +1,133 @@
+// Helpers for the simulator's own tests: a sim listening on a free port and a tiny IXC client.
+
+import type { FastifyInstance } from 'fastify';
+import { buildSim, type SimOptions } from '../index.ts';
+
+export interface RunningSim {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startSim(opts: SimOptions = {}): Promise<RunningSim> {
+  const app = await buildSim(opts);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url, app, close: () => app.close() };
+}
+
+/** What IXC answers: a listing, a write result or an error (or plain text such as a base64 PDF). */
+export interface IxcJson {
+  type?: string;
+  message?: string;
+  id?: string;
+  page?: string;
+  total?: string;
+  registros?: Record<string, string>[];
+  [key: string]: unknown;
+}
+
+export interface IxcAnswer {
+  status: number;
+  contentType: string;
+  json: IxcJson;
+  text: string;
+}
+
+export interface Listing {
+  page: string;
+  total: string;
+  registros: Record<string, string>[];
+}
+
+export class IxcClient {
+  constructor(
+    readonly url: string,
+    readonly instance: string,
+    readonly token: string,
+  ) {}
+
+  async call(
+    method: string,
+    path: string,
+    opts: {
+      body?: unknown;
+      headers?: Record<string, string>;
+      token?: string | null;
+      signal?: AbortSignal;
+    } = {},
+  ): Promise<IxcAnswer> {
+    const token = opts.token === undefined ? this.token : opts.token;
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
+    if (token !== null) headers.authorization = `Basic ${Buffer.from(token).toString('base64')}`;
+    const res = await fetch(`${this.url}/ixc/${this.instance}/webservice/v1/${path}`, {
+      method,
+      headers,
+      body:
+        opts.body === undefined
+          ? undefined
+          : typeof opts.body === 'string'
+            ? opts.body
+            : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+    const text = await res.text();
+    let json: IxcJson = {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') json = parsed as IxcJson;
+    } catch {
+      // not JSON (HTML error page, base64 PDF): read `text`
+    }
+    return { status: res.status, contentType: res.headers.get('content-type') ?? '', json, text };
+  }
+
+  list(table: string, body: Record<string, unknown> = {}, token?: string | null): Promise<IxcAnswer> {
+    return this.call('POST', table, { body, headers: { ixcsoft: 'listar' }, token });
+  }
+
+  /** Lists and expects a successful answer. */
+  async rows(table: string, body: Record<string, unknown> = {}): Promise<Listing> {
+    const answer = await this.list(table, { rp: '1000', ...body });
+    if (answer.status !== 200 || answer.json?.type === 'error') {
+      throw new Error(`listing ${table} failed: ${answer.status} ${JSON.stringify(answer.json)}`);
+    }
+    return answer.json as Listing;
+  }
+
+  insert(table: string, fields: Record<string, unknown>): Promise<IxcAnswer> {
+    return this.call('POST', table, { body: fields });
+  }
+
+  update(table: string, id: string, fields: Record<string, unknown>): Promise<IxcAnswer> {
+    return this.call('PUT', `${table}/${id}`, { body: fields });
+  }
+}
+
+export async function adminCall<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : {}) as T };
+}
+
+/** A fresh instance cloned from the seed, so that a test file's writes touch nobody else. */
+export async function cloneInstance(url: string, from: 'demo' | 'outro' = 'demo'): Promise<IxcClient> {
+  const { status, json } = await adminCall<{ instance: string; token: string }>(
+    url,
+    'POST',
+    '/__sim/ixc/instances',
+    {
+      from,
+    },
+  );
+  if (status !== 201) throw new Error(`cloning ${from} failed: ${status}`);
+  return new IxcClient(url, json.instance, json.token);
+}
