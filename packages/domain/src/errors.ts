@@ -16,6 +16,13 @@ export const errorCodes = [
   'ERP_UNAVAILABLE',
   'FORBIDDEN',
   'INTERNAL',
+  'NO_EMAIL',
+  'SEND_CODE_FAILED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'CODE_LOCKED',
+  'INVALID_CURRENT_PASSWORD',
+  'RECOVERY_STEP_INVALID',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -42,6 +49,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   ERP_UNAVAILABLE: messages.erpUnavailable,
   FORBIDDEN: messages.authFailed,
   INTERNAL: messages.generic,
+  NO_EMAIL: messages.noEmail,
+  SEND_CODE_FAILED: messages.sendCodeFailed,
+  INVALID_CODE: messages.invalidCode,
+  CODE_EXPIRED: messages.codeExpired,
+  CODE_LOCKED: messages.codeLocked,
+  INVALID_CURRENT_PASSWORD: messages.invalidCurrentPassword,
+  RECOVERY_STEP_INVALID: messages.notAuthenticated,
 };
 
 /** The text to show for an error answer: the catalogue's for a known code, else the generic one. */

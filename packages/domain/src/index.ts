@@ -1,5 +1,6 @@
 export * from './contracts/auth.ts';
 export * from './contracts/customer.ts';
+export * from './contracts/recovery.ts';
 export * from './contracts/theme.ts';
 export * from './cpf-cnpj.ts';
 export * from './errors.ts';

@@ -24,6 +24,18 @@ export const messages = {
   passwordsMustMatch: 'Por favor informe senhas que correspondam',
   verificationCodeInvalidFormat: 'Por favor informe um código de verificação que contenha 9 números',
   emailInvalid: 'Por favor informe um e-mail valido',
+  emailRequired: 'Por favor selecione um e-mail',
+  noEmail: 'Nenhum e-mail associado ao CPF/CNPJ.',
+  sendCodeFailed: 'Falha ao enviar código de verificação',
+  invalidCode: 'Código de verificação inválido',
+  codeExpired: 'Código de verificação expirado. Solicite um novo código.',
+  codeLocked: 'Código de verificação bloqueado após 5 tentativas. Solicite um novo código.',
+  changePasswordFailed: 'Falha ao alterar senha',
+  newPasswordLength: 'A nova senha precisa ter no mínimo 6 caracteres e no máximo 30 caracteres',
+  invalidCurrentPassword: 'Senha atual inválida',
+  passwordUpdated: 'Senha atualizada com sucesso!',
+  passwordChanged: 'Senha alterada com sucesso!',
+  tooManyCodes: 'Muitos códigos solicitados. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,0 +1,65 @@
+import type { Session } from '@central/domain';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { Fragment } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTenant } from '@/shared/tenant';
+import { isActive, type MenuEntry, panelMenu, visibleMenu } from './panel-menu';
+
+type Props = { id: string; session: Session; onNavigate: () => void };
+
+export function PanelMenu({ id, session, onNavigate }: Props) {
+  const tenant = useTenant();
+  const { pathname } = useLocation();
+  const entries = visibleMenu(panelMenu, { session, tenant });
+
+  const item = (entry: MenuEntry, nested: boolean) => {
+    const Icon = entry.icon;
+    const icon = Icon && (
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Icon />
+      </ListItemIcon>
+    );
+    if (!entry.to) {
+      return (
+        <ListItem sx={{ pt: 1.5, pb: 0.5 }}>
+          {icon}
+          <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+        </ListItem>
+      );
+    }
+    const active = isActive(entry.to, pathname);
+    return (
+      <ListItemButton
+        component={RouterLink}
+        to={entry.to}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 1, mx: 1, pl: nested ? 7 : 2 }}
+      >
+        {icon}
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    );
+  };
+
+  return (
+    <Box component="nav" id={id} aria-label="Menu principal" sx={{ overflowY: 'auto', py: 1 }}>
+      <List disablePadding>
+        {entries.map((entry) => (
+          <Fragment key={entry.label}>
+            {item(entry, false)}
+            {entry.children?.map((child) => (
+              <Fragment key={child.label}>{item(child, true)}</Fragment>
+            ))}
+          </Fragment>
+        ))}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect } from 'react-router';
+import { FullScreenSpinner } from '@/shared/components/full-screen-spinner';
+import { redirectIfSignedIn, requireSession } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk (spec §2); the guards run before a page renders, so nothing flashes. */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: FullScreenSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/sign-in') },
+        {
+          loader: redirectIfSignedIn(queryClient),
+          shouldRevalidate: () => true,
+          children: [
+            {
+              path: 'sign-in',
+              lazy: () =>
+                import('@/features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+            },
+            {
+              path: 'sign-in-2',
+              lazy: () =>
+                import('@/features/auth/pages/sign-in-password-page').then((m) => ({
+                  Component: m.SignInPasswordPage,
+                })),
+            },
+          ],
+        },
+        {
+          path: 'panel',
+          loader: requireSession(queryClient),
+          shouldRevalidate: () => true,
+          lazy: () => import('./layouts/panel-layout').then((m) => ({ Component: m.PanelLayout })),
+          children: [
+            {
+              index: true,
+              lazy: () => import('@/features/panel/pages/home-page').then((m) => ({ Component: m.HomePage })),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('@/shared/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ]);
+}

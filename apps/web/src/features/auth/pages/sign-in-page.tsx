@@ -1,0 +1,105 @@
+import { maskCpfOrCnpj, signInBody } from '@central/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { MaskedTextField } from '@/shared/components/masked-text-field';
+import { isApiError } from '@/shared/http';
+import { useSignIn } from '../api';
+import { AuthLayout } from '../components/auth-layout';
+
+const formSchema = signInBody.pick({ cpfOrCnpj: true });
+const FIRST_ACCESS = '/request-password-restoration?first_access=true';
+/** These answers mean the customer has no password yet: point them to 'Primeiro acesso'. */
+const NEEDS_FIRST_ACCESS = new Set(['CUSTOMER_NOT_FOUND', 'CREDENTIAL_NOT_SET']);
+
+export type SignInState = { notice?: string } | null;
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const notice = (useLocation().state as SignInState)?.notice;
+  const signIn = useSignIn();
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { cpfOrCnpj: '' } });
+
+  const onSubmit = form.handleSubmit(({ cpfOrCnpj }) =>
+    signIn.mutate(
+      { cpfOrCnpj },
+      {
+        onSuccess: (result) => {
+          if (result.step === 'done') navigate('/panel', { replace: true });
+          else navigate('/sign-in-2', { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
+        },
+        onError: (error) => {
+          if (isApiError(error, 'VALIDATION')) form.setError('cpfOrCnpj', { message: error.message });
+        },
+      },
+    ),
+  );
+
+  const error = signIn.error;
+  const showError = error && !isApiError(error, 'VALIDATION');
+
+  return (
+    <AuthLayout>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        {notice && !signIn.isError && <Alert severity="warning">{notice}</Alert>}
+        {showError &&
+          (isApiError(error) && NEEDS_FIRST_ACCESS.has(error.code) ? (
+            <Alert severity="info">
+              {error.message}
+              <Button
+                component={RouterLink}
+                to={FIRST_ACCESS}
+                variant="outlined"
+                size="small"
+                color="info"
+                sx={{ display: 'flex', mt: 1.5, width: 'fit-content' }}
+              >
+                Primeiro acesso
+              </Button>
+            </Alert>
+          ) : (
+            <Alert severity="error">{error.message}</Alert>
+          ))}
+        <Controller
+          name="cpfOrCnpj"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <MaskedTextField
+              id="cpfOrCnpj"
+              label="CPF/CNPJ"
+              mask={maskCpfOrCnpj}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              autoComplete="username"
+              autoFocus
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
+          Continuar
+        </Button>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', '& > a': { whiteSpace: 'nowrap' } }}
+        >
+          <Button component={RouterLink} to="/request-password-restoration">
+            Recuperar senha
+          </Button>
+          <Button component={RouterLink} to={FIRST_ACCESS}>
+            Primeiro acesso
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

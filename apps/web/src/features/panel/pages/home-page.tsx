@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { CardSkeleton } from '@/shared/components/skeletons';
+import { useSession } from '@/shared/session';
+import { SupportCard } from '../components/support-card';
+
+/** spec §2.2 /panel: greeting by first name and the cards of the areas built so far. */
+export function HomePage() {
+  const { data: session, isPending } = useSession();
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
+        {session ? `Olá, ${session.customer.firstName}!` : <Skeleton width={220} />}
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        {isPending ? <CardSkeleton lines={4} /> : <SupportCard />}
+      </Box>
+    </>
+  );
+}

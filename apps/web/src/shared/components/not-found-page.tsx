@@ -1,0 +1,23 @@
+import Button from '@mui/material/Button';
+import { useNavigate } from 'react-router';
+import { Astronaut } from './astronaut';
+import { MessagePage } from './message-page';
+
+/** spec §2.4: any other path. */
+export function NotFoundPage() {
+  const navigate = useNavigate();
+  // react-router keeps the position in the history stack in `idx`: 0 means there is no page to go back to.
+  const canGoBack = (window.history.state as { idx?: number } | null)?.idx;
+  return (
+    <MessagePage
+      illustration={<Astronaut width={220} />}
+      title="Página não encontrada"
+      text="O endereço que você tentou acessar não existe ou foi removido."
+      action={
+        <Button variant="contained" size="large" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
+          Voltar
+        </Button>
+      }
+    />
+  );
+}

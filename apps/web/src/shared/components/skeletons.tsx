@@ -1,0 +1,32 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+
+/** spec §9: lists and home cards show 3 skeletons while loading. */
+export const SKELETON_COUNT = 3;
+
+export function CardSkeleton({ lines = 2 }: { lines?: number }) {
+  return (
+    <Card variant="outlined" aria-hidden>
+      <CardContent>
+        <Skeleton variant="text" width="45%" sx={{ fontSize: '1.25rem' }} />
+        {Array.from({ length: lines }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} variant="text" width={i === lines - 1 ? '60%' : '90%'} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CardListSkeleton({ count = SKELETON_COUNT }: { count?: number }) {
+  return (
+    <Stack spacing={2} role="status" aria-label="Carregando">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <CardSkeleton key={i} />
+      ))}
+    </Stack>
+  );
+}

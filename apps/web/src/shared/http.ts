@@ -1,0 +1,82 @@
+import { CLIENT_ID_HEADER, type ErrorBody, errorBody, messageForError, messages } from '@central/domain';
+import { clientId } from './client-id';
+
+/** An error answer of the API, with the spec's text to show in `message`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Any zod schema of the domain: the response is parsed with it, so its type flows to the caller. */
+type Schema<T> = { parse(data: unknown): T };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
+
+async function request<T>(
+  url: string,
+  options: RequestOptions & { schema?: Schema<T> },
+): Promise<T | undefined> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: clientId };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      // The session is an httpOnly cookie: the browser sends it, page scripts never see it.
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', messages.generic);
+  }
+
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    const parsed = errorBody.safeParse(payload);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.code : 'UNKNOWN',
+      messageForError(payload),
+      parsed.success ? parsed.data.issues : undefined,
+    );
+  }
+
+  if (!schema || response.status === 204) return undefined;
+  const payload: unknown = await response.json().catch(() => undefined);
+  try {
+    return schema.parse(payload);
+  } catch {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', messages.generic);
+  }
+}
+
+/** Calls the customer API (`/api/central{path}`) for the tenant of this host. */
+export function api<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
+export function api(path: string, options?: RequestOptions): Promise<void>;
+export async function api<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
+  return request(`/api/central${path}`, options);
+}
+
+/** A static JSON file of this origin (e.g. /pwa/{client}/config.json), parsed like an API answer. */
+export async function getStaticJson<T>(url: string, schema: Schema<T>, signal?: AbortSignal): Promise<T> {
+  return (await request(url, { schema, signal })) as T;
+}
