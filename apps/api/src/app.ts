@@ -16,9 +16,12 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { IxcError } from './integrations/ixc/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { recoveryRoutes } from './modules/recovery/routes.ts';
+import { createRecoveryService } from './modules/recovery/service.ts';
 import { pwaConfigRoutes, themeRoutes } from './modules/tenancy/routes.ts';
 import { AppError } from './platform/errors.ts';
 import { createLogger } from './platform/logger.ts';
@@ -33,13 +36,14 @@ export interface AppDeps {
   database: Database;
   keys: Keys;
   limiter: RateLimiter;
+  mailer: Mailer;
   logger?: Logger;
   /** Answers whether the job queue is running, for /readyz. */
   jobsReady?: () => boolean;
 }
 
 export async function buildApp(deps: AppDeps) {
-  const { config, database, keys, limiter } = deps;
+  const { config, database, keys, limiter, mailer } = deps;
   const app = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -157,13 +161,21 @@ export async function buildApp(deps: AppDeps) {
     ttlMs: config.sessionTtlMs,
     secureCookies: config.secureCookies,
   });
-  const auth = createAuthService({ db: database.db, sessions, steps: createStepTokens(keys), limiter });
+  const steps = createStepTokens(keys);
+  const auth = createAuthService({ db: database.db, sessions, steps, limiter });
+  const recovery = createRecoveryService({ db: database.db, steps, limiter, mailer, hmacKey: keys.step });
 
   await app.register(
     async (central) => {
       await central.register(themeRoutes, { tenants });
       await central.register(authRoutes, { tenants, sessions, auth, secureCookies: config.secureCookies });
       await central.register(customerRoutes, { tenants, sessions });
+      await central.register(recoveryRoutes, {
+        tenants,
+        sessions,
+        recovery,
+        secureCookies: config.secureCookies,
+      });
     },
     { prefix: '/api/central' },
   );

@@ -24,6 +24,8 @@ const envSchema = z.object({
   IXC_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   JOBS: z.enum(['on', 'off']).default('on'),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('nao-responda@central.local'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -59,5 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ixcTimeoutMs: e.IXC_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     jobs: e.JOBS === 'on',
+    smtpUrl: e.SMTP_URL || undefined,
+    smtpFrom: e.SMTP_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
 import { startJobs } from './jobs/boss.ts';
 import { createLogger } from './platform/logger.ts';
 import { dbRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
@@ -27,6 +28,10 @@ if (config.seedDemo) {
   logger.info('demo providers seeded');
 }
 
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, outboxDir: config.outboxDir });
+if (!config.smtpUrl)
+  logger.warn({ outbox: config.outboxDir }, 'SMTP_URL is not set: e-mails are written to the outbox folder');
+
 let boss: PgBoss | undefined;
 if (config.jobs) boss = await startJobs(database, logger);
 
@@ -35,6 +40,7 @@ const app = await buildApp({
   database,
   keys,
   limiter,
+  mailer,
   logger,
   jobsReady: () => !config.jobs || !!boss,
 });
@@ -51,6 +57,7 @@ async function shutdown(signal: string) {
     await app.close();
     await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
     await redis?.quit();
+    mailer.close();
     await database.close();
     process.exit(0);
   } catch (err) {

@@ -5,12 +5,14 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { customerCredentials } from '../src/db/schema.ts';
+import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { hashPassword } from '../src/modules/auth/service.ts';
 import { insertTenant } from '../src/modules/tenancy/repository.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
 import { connectRedis } from '../src/platform/redis.ts';
 import { encryptSecret, loadKeys } from '../src/platform/secrets.ts';
+import { startSmtpServer } from './smtp.ts';
 
 export const TEST_PASSWORD = 'senha123';
 
@@ -46,7 +48,20 @@ export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
       done();
     },
   });
-  const app = await buildApp({ config, database, keys, limiter, logger: createLogger('info', logStream) });
+  const smtp = await startSmtpServer();
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: 'nao-responda@central.test',
+    outboxDir: '/nonexistent',
+  });
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    limiter,
+    mailer,
+    logger: createLogger('info', logStream),
+  });
   await app.ready();
 
   async function simInstance(from: 'demo' | 'outro') {
@@ -95,6 +110,7 @@ export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
     app,
     sim,
     simUrl,
+    smtp,
     database,
     keys,
     logLines,
@@ -103,6 +119,8 @@ export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
     async close() {
       await app.close();
       await sim.close();
+      mailer.close();
+      await smtp.close();
       await redis?.quit();
       await database.close();
     },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -91,3 +101,29 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One password recovery or first access in progress (issue #3): the ERP customer it is for, the
+ * stage reached, the nonce of the only step token that may act next, and the e-mailed code's hash.
+ */
+export const recoveryFlows = pgTable(
+  'recovery_flows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    document: text('document').notNull(),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    firstAccess: boolean('first_access').notNull().default(false),
+    stage: text('stage', { enum: ['checked', 'code_sent', 'verified', 'done'] }).notNull(),
+    stepNonce: text('step_nonce').notNull(),
+    mailIndex: integer('mail_index'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('recovery_flows_subject').on(t.tenantId, t.document)],
+);

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { purgeDeadSessions } from '../modules/auth/repository.ts';
+import { purgeOldFlows } from '../modules/recovery/repository.ts';
 import { purgeExpiredRateLimits } from '../platform/rate-limit.ts';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -21,6 +22,7 @@ export async function startJobs(database: Database, logger: Logger): Promise<PgB
   await boss.work(MAINTENANCE_QUEUE, async () => {
     await purgeExpiredRateLimits(database.db);
     await purgeDeadSessions(database.db);
+    await purgeOldFlows(database.db);
   });
   return boss;
 }

@@ -27,3 +27,12 @@ export function customerName(c: IxcCustomer): string {
 }
 
 export const isActiveCustomer = (c: IxcCustomer) => c.ativo === 'S';
+
+/** Every distinct e-mail of a customer: IXC keeps them in `email` (sometimes several) and `hotsite_email`. */
+export function customerEmails(c: IxcCustomer): string[] {
+  const all = [c.email, c.hotsite_email]
+    .flatMap((field) => field.split(/[\s,;]+/))
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
+  return [...new Set(all)];
+}
