@@ -15,7 +15,10 @@ export const protectedEmailsResponse = z
 export type ProtectedEmails = z.infer<typeof protectedEmailsResponse>;
 
 export const sendVerificationCodeBody = z.object({
-  mailIndex: z.number({ error: messages.emailRequired }).int(messages.emailRequired).min(0, messages.emailRequired),
+  mailIndex: z
+    .number({ error: messages.emailRequired })
+    .int(messages.emailRequired)
+    .min(0, messages.emailRequired),
 });
 export type SendVerificationCodeBody = z.input<typeof sendVerificationCodeBody>;
 export const sendVerificationCodeResponse = z.object({ email: z.string(), expiresInMinutes: z.number() });
@@ -54,8 +57,15 @@ export const editPasswordResponse = z.object({ message: z.string() });
 
 /** The SPA's password-change form (panel): current, new and repeat. */
 export const panelPasswordForm = z
-  .object({ currentPassword: signInPasswordSchema, newPassword: newPasswordSchema, repeatPassword: z.string() })
-  .refine((b) => b.newPassword === b.repeatPassword, { message: messages.passwordsMustMatch, path: ['repeatPassword'] });
+  .object({
+    currentPassword: signInPasswordSchema,
+    newPassword: newPasswordSchema,
+    repeatPassword: z.string(),
+  })
+  .refine((b) => b.newPassword === b.repeatPassword, {
+    message: messages.passwordsMustMatch,
+    path: ['repeatPassword'],
+  });
 
 /** The SPA's recovery form: new and repeat. */
 export const recoveryPasswordForm = z
@@ -76,5 +86,7 @@ export function maskEmail(email: string): string {
 
 /** '123456789' → '123-456-789'. */
 export function formatVerificationCode(code: string): string {
-  return code.replace(/\D/g, '').replace(/^(\d{3})(\d{1,3})?(\d{1,3})?.*$/, (_m, a, b, c) => [a, b, c].filter(Boolean).join('-'));
+  return code
+    .replace(/\D/g, '')
+    .replace(/^(\d{3})(\d{1,3})?(\d{1,3})?.*$/, (_m, a, b, c) => [a, b, c].filter(Boolean).join('-'));
 }
