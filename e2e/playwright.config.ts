@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const root = path.resolve(import.meta.dirname, '..');
 export const API_PORT = Number(process.env.E2E_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
+const SMTP_PORT = 2626;
+export const SMTP_SINK_HTTP = 'http://127.0.0.1:4626';
 const dataDir = path.join(root, 'e2e/.data');
 
 const chromium = {
@@ -15,6 +17,9 @@ const chromium = {
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
 };
+
+const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
   testDir: '.',
@@ -36,6 +41,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node --import tsx e2e/smtp-sink.ts',
+      cwd: root,
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: '4626' },
+      url: `${SMTP_SINK_HTTP}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node --import tsx apps/sim/src/main.ts',
       cwd: root,
       env: { SIM_PORT: String(SIM_PORT) },
@@ -52,6 +65,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         DEMO_SIM_URL: `http://127.0.0.1:${SIM_PORT}`,
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         DATABASE_URL: '',
         REDIS_URL: '',
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInBody } from './contracts/auth.ts';
 import { messages } from './messages.ts';
-import { firstName } from './names.ts';
+import { firstName, greetingName } from './names.ts';
 import { cpfOrCnpjSchema, newPasswordSchema } from './validators.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -47,5 +47,9 @@ describe('firstName', () => {
     expect(firstName('MARIA APARECIDA SOUZA')).toBe('Maria');
     expect(firstName('  joão pedro')).toBe('João');
     expect(firstName('')).toBe('');
+  });
+  it('greets a company by its whole name', () => {
+    expect(greetingName('Pão Quente', '11222333000181')).toBe('Pão Quente');
+    expect(greetingName('Maria Aparecida Souza', '52998224725')).toBe('Maria');
   });
 });

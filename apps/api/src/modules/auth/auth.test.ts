@@ -133,13 +133,13 @@ describe('sign-in, spec §8', () => {
     expect(details.json()).toMatchObject({ name: 'Maria Aparecida Souza', cnpj_cpf: '529.982.247-25' });
   });
 
-  it('signs in with a CNPJ in one call and names the company by its fantasia', async () => {
+  it('signs in with a CNPJ in one call and greets the company by its whole fantasia', async () => {
     const res = await post(demo.clientId, '/sign-in', {
       cpfOrCnpj: '11.222.333/0001-81',
       password: TEST_PASSWORD,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().session.customer).toEqual({ name: 'Pão Quente', firstName: 'Pão' });
+    expect(res.json().session.customer).toEqual({ name: 'Pão Quente', firstName: 'Pão Quente' });
     expect(PADARIA).toHaveLength(14);
   });
 

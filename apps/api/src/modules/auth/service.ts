@@ -1,4 +1,4 @@
-import { firstName, hideCpfOrCnpj, type Session } from '@central/domain';
+import { greetingName, hideCpfOrCnpj, type Session } from '@central/domain';
 import argon2 from 'argon2';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -36,11 +36,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
-export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags'>): Session {
+export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' | 'document'>): Session {
   return {
     validToken: true,
     featureFlag: s.featureFlags,
-    customer: { name: s.name, firstName: firstName(s.name) },
+    customer: { name: s.name, firstName: greetingName(s.name, s.document) },
   };
 }
 
