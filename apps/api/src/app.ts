@@ -48,7 +48,6 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: false,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -163,7 +162,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const steps = createStepTokens(keys);
   const auth = createAuthService({ db: database.db, sessions, steps, limiter });
-  const recovery = createRecoveryService({ db: database.db, steps, limiter, mailer, hmacKey: keys.step });
+  const recovery = createRecoveryService({
+    db: database.db,
+    steps,
+    limiter,
+    mailer,
+    sessions,
+    hmacKey: keys.step,
+  });
 
   await app.register(
     async (central) => {

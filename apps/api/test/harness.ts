@@ -20,7 +20,7 @@ export const TEST_PASSWORD = 'senha123';
  * A real API (buildApp) on a fresh database (in-memory PGlite, or DATABASE_URL in test:pg) talking
  * over HTTP to a real apps/sim. Each tenant made by `tenant()` has its own cloned ERP instance.
  */
-export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
+export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: string } = {}) {
   const sim = await buildSim();
   await sim.listen({ host: '127.0.0.1', port: 0 });
   const address = sim.server.address();
@@ -60,7 +60,7 @@ export async function startHarness(opts: { ixcTimeoutMs?: number } = {}) {
     keys,
     limiter,
     mailer,
-    logger: createLogger('info', logStream),
+    logger: createLogger(opts.logLevel ?? 'info', logStream),
   });
   await app.ready();
 

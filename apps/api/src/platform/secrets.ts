@@ -1,12 +1,12 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, type webcrypto } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface Keys {
   /** AES-256-GCM key for secrets at rest (IXC tokens, ACS keys, gateway tokens). */
   encryption: Buffer;
-  /** HMAC key for session tokens. */
-  session: Uint8Array;
+  /** HMAC key for session tokens, imported once (importing it per request costs more than the check). */
+  session: webcrypto.CryptoKey;
   /** Key for short-lived encrypted step tokens (sign-in, recovery). */
   step: Uint8Array;
 }
@@ -20,7 +20,13 @@ export async function loadKeys(secretKey: string | undefined, dataDir: string): 
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', master, 'central', purpose, 32));
   return {
     encryption: derive('encryption-at-rest'),
-    session: new Uint8Array(derive('session-token')),
+    session: await crypto.subtle.importKey(
+      'raw',
+      derive('session-token'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ),
     step: new Uint8Array(derive('step-token')),
   };
 }

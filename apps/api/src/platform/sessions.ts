@@ -6,6 +6,7 @@ import {
   findLiveSession,
   insertSession,
   revokeSession,
+  revokeSubjectSessions,
   type SessionRow,
 } from '../modules/auth/repository.ts';
 import { notAuthenticated } from './errors.ts';
@@ -36,7 +37,30 @@ interface SessionClaims {
  * Sessions are a signed token (jose, HS256) in an httpOnly cookie plus a row in `sessions`, so that
  * sign-out and password changes end them on the server (ARCHITECTURE §3).
  */
-export function createSessions(deps: { db: Db; keys: Keys; ttlMs: number; secureCookies: boolean }) {
+export function createSessions(deps: {
+  db: Db;
+  keys: Keys;
+  ttlMs: number;
+  secureCookies: boolean;
+  /** How long a process may trust a session row it read (0 disables the cache). */
+  cacheMs?: number;
+}) {
+  // Live session rows read recently, by id. Revocations made by this process clear their entries at
+  // once; revocations made by another process are seen here within `cacheMs`.
+  const cacheMs = deps.cacheMs ?? 3_000;
+  const live = new Map<string, { row: SessionRow; until: number }>();
+  async function liveSession(id: string): Promise<SessionRow | undefined> {
+    const hit = live.get(id);
+    const now = Date.now();
+    if (hit && hit.until > now && hit.row.expiresAt.getTime() > now) return hit.row;
+    const row = await findLiveSession(deps.db, id);
+    if (row && cacheMs > 0) {
+      if (live.size > 50_000) live.clear();
+      live.set(id, { row, until: now + cacheMs });
+    } else live.delete(id);
+    return row;
+  }
+
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -94,7 +118,7 @@ export function createSessions(deps: { db: Db; keys: Keys; ttlMs: number; secure
       }
       if (payload.role !== 'customer' || payload.cid !== tenant.clientId || !payload.jti)
         throw notAuthenticated();
-      const row = await findLiveSession(deps.db, payload.jti);
+      const row = await liveSession(payload.jti);
       if (!row || row.tenantId !== tenant.id || row.erpCustomerId !== payload.sub) throw notAuthenticated();
       return {
         id: row.id,
@@ -113,12 +137,29 @@ export function createSessions(deps: { db: Db; keys: Keys; ttlMs: number; secure
       if (token) {
         try {
           const { payload } = await jwtVerify(token, deps.keys.session, { algorithms: ['HS256'] });
-          if (payload.jti) await revokeSession(deps.db, payload.jti);
+          if (payload.jti) {
+            live.delete(payload.jti);
+            await revokeSession(deps.db, payload.jti);
+          }
         } catch {
           // An invalid or expired token has nothing to end.
         }
       }
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+
+    /** Ends every session of a subscriber but `exceptId` (after a password change). */
+    async endAllOf(q: { tenantId: string; document: string; exceptId?: string }): Promise<void> {
+      await revokeSubjectSessions(deps.db, {
+        tenantId: q.tenantId,
+        role: 'customer',
+        subject: q.document,
+        exceptId: q.exceptId,
+      });
+      for (const [id, entry] of live) {
+        if (entry.row.tenantId === q.tenantId && entry.row.subject === q.document && id !== q.exceptId)
+          live.delete(id);
+      }
     },
   };
 }

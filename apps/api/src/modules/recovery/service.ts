@@ -14,9 +14,9 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { withErp } from '../../platform/erp.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import type { CustomerSession, StepTokens } from '../../platform/sessions.ts';
+import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { findCredential, revokeSubjectSessions, saveCredential } from '../auth/repository.ts';
+import { findCredential, saveCredential } from '../auth/repository.ts';
 import { hashPassword } from '../auth/service.ts';
 import { verificationCodeEmail } from './email.ts';
 import {
@@ -48,6 +48,7 @@ export interface RecoveryDeps {
   steps: StepTokens;
   limiter: RateLimiter;
   mailer: Mailer;
+  sessions: Sessions;
   hmacKey: Uint8Array;
 }
 
@@ -215,7 +216,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       const flow = await flowAt(tenant, token, ['verified']);
       await advance(flow, { stage: 'done' });
       await saveCredential(deps.db, tenant.id, flow.document, await hashPassword(newPassword));
-      await revokeSubjectSessions(deps.db, { tenantId: tenant.id, role: 'customer', subject: flow.document });
+      await deps.sessions.endAllOf({ tenantId: tenant.id, document: flow.document });
       await deps.limiter.reset(`sign-in:doc:${tenant.id}:${flow.document}`);
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(flow.document), firstAccess: flow.firstAccess },
@@ -236,12 +237,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
         throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
       }
       await saveCredential(deps.db, tenant.id, session.document, await hashPassword(input.newPassword));
-      await revokeSubjectSessions(deps.db, {
-        tenantId: tenant.id,
-        role: 'customer',
-        subject: session.document,
-        exceptId: session.id,
-      });
+      await deps.sessions.endAllOf({ tenantId: tenant.id, document: session.document, exceptId: session.id });
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(session.document) },
         'password changed in the panel',
