@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { invoiceTypes } from '../financial/invoices.ts';
+
+export const invoiceSchema = z
+  .object({
+    id: z.string(),
+    /** The contract, or the standalone contract (id_contrato_avulso). */
+    contractId: z.string().nullable(),
+    type: z.enum(invoiceTypes),
+    /** The invoice value, in R$. */
+    value: z.number(),
+    /** What is still to pay, in R$ (less than the value for a partial invoice). */
+    openValue: z.number(),
+    dueDate: z.string(),
+    paymentDate: z.string().nullable(),
+    paymentType: z.enum(['pix', 'credit_card', 'boleto']).nullable(),
+    linhaDigitavel: z.string().nullable(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const invoiceIdSchema = z
+  .string({ error: 'Fatura não encontrada.' })
+  .trim()
+  .regex(/^\d{1,12}$/, 'Fatura não encontrada.');
+
+/** GET /api/central/customer/list/invoices (spec §7.3). */
+export const listInvoicesQuery = z.object({
+  status: z.enum(['to_pay', 'received']).optional(),
+  end_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
+    .optional(),
+  invoice_id: invoiceIdSchema.optional(),
+});
+export const invoiceListResponse = z
+  .object({
+    invoices: z.array(invoiceSchema),
+    /** The provider's day (São Paulo) the types were computed for. */
+    today: z.string(),
+    /** How many days ahead the to-pay list looks (spec §9). */
+    windowDays: z.number(),
+  })
+  .meta({ id: 'InvoiceList' });
+export type InvoiceList = z.infer<typeof invoiceListResponse>;
+
+export const invoiceDownloadTokenBody = z.object({ invoiceId: invoiceIdSchema });
+export const downloadTokenResponse = z.object({ token: z.string() });
+export const downloadTokenParams = z.object({ token: z.string().min(10).max(2000) });
+/** A downloaded file as base64 (the boleto or a fiscal note PDF). */
+export const fileResponse = z.object({ base64: z.string(), filename: z.string(), contentType: z.string() });
+export type FileResponse = z.infer<typeof fileResponse>;
+
+export const invoiceIdParams = z.object({ invoiceId: invoiceIdSchema });
+/** GET /api/central/customer/read/pix-payment/{invoiceId}. */
+export const pixResponse = z
+  .object({
+    type: z.literal('success'),
+    pix: z.object({ qrCode: z.object({ qrcode: z.string(), imagemQrcode: z.string().nullable() }) }),
+  })
+  .meta({ id: 'Pix' });
+export type PixPayment = z.infer<typeof pixResponse>;
+
+export const nfSchema = z
+  .object({
+    id: z.string(),
+    numero: z.string(),
+    tipo: z.enum(['SVA', 'SCM', 'NFS-e']),
+    valor: z.number(),
+    data_emissao: z.string(),
+  })
+  .meta({ id: 'FiscalNote' });
+export type FiscalNote = z.infer<typeof nfSchema>;
+
+export const monthSchema = z
+  .string({ error: 'Mês inválido.' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mês inválido.')
+  .refine((m) => m >= '2014-02', 'Mês inválido.');
+
+/** GET /api/central/customer/list/sale-invoices?created_at=YYYY-MM. */
+export const listSaleInvoicesQuery = z.object({ created_at: monthSchema });
+export const saleInvoiceListResponse = z
+  .object({ saleInvoices: z.array(nfSchema) })
+  .meta({ id: 'FiscalNoteList' });
+
+export const saleInvoiceDownloadTokenBody = z.object({
+  saleInvoiceId: z.string().regex(/^\d{1,12}$/, 'Nota fiscal não encontrada.'),
+  customModel: z.boolean().optional(),
+  created_at: monthSchema.optional(),
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  cardCvvSchema,
+  cardExpirySchema,
+  cardHolderSchema,
+  cardNumberSchema,
+  installmentsSchema,
+} from '../financial/cards.ts';
+import { invoiceIdSchema } from './financial.ts';
+
+/** spec §3 Saved card: never a full number, never the CVV. */
+export const savedCardSchema = z
+  .object({
+    uuid: z.string(),
+    alias: z.string(),
+    CardNumber: z.string(),
+    ExpirationDate: z.string(),
+    brand: z.enum(['Visa', 'Master']),
+  })
+  .meta({ id: 'SavedCard' });
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** POST /api/payment/card (spec §3 New card payload). */
+export const newCardBody = z.object({
+  CardAlias: z
+    .string()
+    .trim()
+    .max(40, 'O apelido precisa ser menor que 40 caracteres')
+    .optional()
+    .transform((v) => (v ? v : 'Recorrente')),
+  CardNumber: cardNumberSchema,
+  Holder: cardHolderSchema,
+  ExpirationDate: cardExpirySchema,
+  SecurityCode: cardCvvSchema,
+  Contracts: z
+    .array(z.string().regex(/^\d{1,12}$/))
+    .max(20)
+    .optional(),
+  Recurrent: z.boolean().optional(),
+});
+export type NewCardBody = z.input<typeof newCardBody>;
+
+export const cardIdParams = z.object({ id: z.uuid('Cartão não encontrado.') });
+
+/** POST /api/payment/pay/invoice. The CVV is asked at each payment: it is never stored. */
+export const payInvoiceBody = z.object({
+  cardId: z.uuid('Cartão não encontrado.'),
+  invoiceId: invoiceIdSchema,
+  installments: installmentsSchema,
+  securityCode: cardCvvSchema,
+});
+export type PayInvoiceBody = z.input<typeof payInvoiceBody>;
+
+export const paymentResultSchema = z
+  .object({
+    status: z.literal('paid'),
+    invoiceId: z.string(),
+    installments: z.number(),
+    amount: z.number(),
+    authorizationCode: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentResult' });
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
