@@ -20,6 +20,10 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { financialRoutes } from './modules/financial/routes.ts';
+import { createFinancialService } from './modules/financial/service.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { createPaymentService } from './modules/payment/service.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { createRecoveryService } from './modules/recovery/service.ts';
 import { pwaConfigRoutes, themeRoutes } from './modules/tenancy/routes.ts';
@@ -195,3 +199,10 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services that jobs run outside a request (the settlement of card payments). */
+    services: { payments: import('./modules/payment/service.ts').PaymentService };
+  }
+}

@@ -33,8 +33,6 @@ if (!config.smtpUrl)
   logger.warn({ outbox: config.outboxDir }, 'SMTP_URL is not set: e-mails are written to the outbox folder');
 
 let boss: PgBoss | undefined;
-if (config.jobs) boss = await startJobs(database, logger);
-
 const app = await buildApp({
   config,
   database,
@@ -44,6 +42,11 @@ const app = await buildApp({
   logger,
   jobsReady: () => !config.jobs || !!boss,
 });
+if (config.jobs) {
+  boss = await startJobs(database, logger, {
+    settlePayments: () => app.services.payments.settlePending(app.log),
+  });
+}
 await app.listen({ host: config.host, port: config.port });
 
 let closing = false;

@@ -39,6 +39,7 @@ export const errorCodes = [
   'PAYMENT_FAILED',
   'PAYMENT_IN_PROGRESS',
   'INVOICE_NOT_PAYABLE',
+  'NO_ACTIVE_CONTRACT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -88,6 +89,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_FAILED: messages.paymentFailed,
   PAYMENT_IN_PROGRESS: messages.paymentInProgress,
   INVOICE_NOT_PAYABLE: messages.invoiceNotPayable,
+  NO_ACTIVE_CONTRACT: messages.noActiveContract,
 };
 
 /** The text to show for an error answer: the catalogue's for a known code, else the generic one. */

@@ -68,6 +68,7 @@ export const messages = {
   cardNotFound: 'Cartão não encontrado.',
   cardPaymentUnavailable: 'Pagamento com cartão não está disponível para o seu provedor.',
   nfNotFound: 'Nota fiscal não encontrada.',
+  noActiveContract: 'Você precisa ter ao menos um contrato ativo para cadastrar um cartão de crédito.',
   copied: 'copiado',
   tooManyCodes: 'Muitos códigos solicitados. Aguarde alguns minutos e tente novamente.',
 } as const;

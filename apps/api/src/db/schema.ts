@@ -44,6 +44,13 @@ export const tenants = pgTable('tenants', {
   ixcAcsPrivateKeyEnc: text('ixc_acs_private_key_enc'),
   ixcAcsUrl: text('ixc_acs_url'),
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** spec §9: how many days ahead the to-pay list looks (15 by default; 90 or 30 for some providers). */
+  invoiceWindowDays: integer('invoice_window_days').notNull().default(15),
+  /** Cielo API 3.0 credentials: a tenant with them offers card payment (feature flag credit_card). */
+  cieloMerchantId: text('cielo_merchant_id'),
+  cieloMerchantKeyEnc: text('cielo_merchant_key_enc'),
+  cieloApiUrl: text('cielo_api_url'),
+  cieloQueryUrl: text('cielo_query_url'),
   ...timestamps,
 });
 
@@ -127,3 +134,69 @@ export const recoveryFlows = pgTable(
   },
   (t) => [index('recovery_flows_subject').on(t.tenantId, t.document)],
 );
+
+/** A card saved at the gateway: its token (encrypted), never the number or the CVV (spec §3 Saved card). */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    gatewayTokenEnc: text('gateway_token_enc').notNull(),
+    /** HMAC of the card number, to tell a card saved twice without keeping the number. */
+    fingerprint: text('fingerprint').notNull(),
+    brand: text('brand', { enum: ['Visa', 'Master'] }).notNull(),
+    lastDigits: text('last_digits').notNull(),
+    expiry: text('expiry').notNull(),
+    alias: text('alias').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('saved_cards_customer').on(t.tenantId, t.erpCustomerId)],
+);
+
+/**
+ * One card payment of an invoice. At most one pending or paid payment per invoice (a partial unique
+ * index), so a double click or a retry never charges twice; the id is the gateway's MerchantOrderId.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    invoiceId: text('invoice_id').notNull(),
+    cardId: uuid('card_id').references(() => savedCards.id),
+    installments: integer('installments').notNull(),
+    invoiceCents: integer('invoice_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'failed'] }).notNull(),
+    gatewayPaymentId: text('gateway_payment_id'),
+    authorizationCode: text('authorization_code'),
+    returnCode: text('return_code'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_one_live_per_invoice')
+      .on(t.tenantId, t.invoiceId)
+      .where(sql`status IN ('pending', 'paid')`),
+  ],
+);
+
+/** Single-use, short-lived tokens for file downloads (boleto, fiscal notes); only their hash is kept. */
+export const downloadTokens = pgTable('download_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  erpCustomerId: text('erp_customer_id').notNull(),
+  kind: text('kind', { enum: ['invoice', 'sale_invoice'] }).notNull(),
+  ref: text('ref').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -9,6 +9,8 @@ export interface Keys {
   session: webcrypto.CryptoKey;
   /** Key for short-lived encrypted step tokens (sign-in, recovery). */
   step: Uint8Array;
+  /** HMAC key that fingerprints card numbers (to find a card saved twice without keeping it). */
+  fingerprint: Buffer;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function loadKeys(secretKey: string | undefined, dataDir: string): 
       ['sign', 'verify'],
     ),
     step: new Uint8Array(derive('step-token')),
+    fingerprint: derive('card-fingerprint'),
   };
 }
 

@@ -1,8 +1,9 @@
 import { CLIENT_ID_HEADER, clientIdSchema, type Theme } from '@central/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { CieloClient } from '../integrations/cielo/client.ts';
 import { IxcClient } from '../integrations/ixc/client.ts';
-import { findTenantByClientId, type TenantRow } from '../modules/tenancy/repository.ts';
+import { findTenantByClientId, findTenantById, type TenantRow } from '../modules/tenancy/repository.ts';
 import { AppError } from './errors.ts';
 import { decryptSecret } from './secrets.ts';
 
@@ -13,6 +14,10 @@ export interface Tenant {
   alias: string;
   theme: Theme;
   ixc: IxcClient;
+  /** spec §9: days ahead of today that the to-pay list covers. */
+  invoiceWindowDays: number;
+  /** The card gateway, when the provider has one: then its subscribers carry the credit_card flag. */
+  cielo: CieloClient | null;
   featureFlags: 'credit_card'[];
 }
 
@@ -26,6 +31,15 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
   const cache = new Map<string, { at: number; tenant: Tenant | null }>();
 
   function toTenant(row: TenantRow): Tenant {
+    const cielo =
+      row.cieloMerchantId && row.cieloMerchantKeyEnc && row.cieloApiUrl
+        ? new CieloClient({
+            apiUrl: row.cieloApiUrl,
+            queryUrl: row.cieloQueryUrl ?? row.cieloApiUrl,
+            merchantId: row.cieloMerchantId,
+            merchantKey: decryptSecret(deps.encryptionKey, row.cieloMerchantKeyEnc),
+          })
+        : null;
     return {
       id: row.id,
       clientId: row.clientId,
@@ -37,7 +51,9 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
         timeoutMs: deps.ixcTimeoutMs,
         readRetries: 1,
       }),
-      featureFlags: [],
+      invoiceWindowDays: row.invoiceWindowDays,
+      cielo,
+      featureFlags: cielo ? ['credit_card'] : [],
     };
   }
 
@@ -52,6 +68,10 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
 
   return {
     byClientId,
+    async byId(id: string): Promise<Tenant | null> {
+      const row = await findTenantById(deps.db, id);
+      return row ? byClientId(row.clientId) : null;
+    },
     /** The tenant of a request, or a 404 that says so. */
     async fromRequest(request: FastifyRequest): Promise<Tenant> {
       const raw = request.headers[CLIENT_ID_HEADER];

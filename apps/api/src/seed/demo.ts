@@ -7,6 +7,11 @@ import { encryptSecret } from '../platform/secrets.ts';
 /** The same literals as apps/sim's seed: the demo ERPs accept these tokens. */
 export const DEMO_IXC_TOKENS = { demo: '1:d3m0c3ntr4l5ecr3t0ixc', outro: '7:0utr0n3tt0k3n5ecr3t' } as const;
 export const DEMO_PASSWORD = 'senha123';
+/** apps/sim's Cielo merchant for the demo provider (its subscribers may pay by card). */
+export const DEMO_CIELO = {
+  merchantId: 'a1b2c3d4-0000-4000-8000-00000000c1e0',
+  merchantKey: 'DEMOCIELOKEY0000000000000000000000000000',
+};
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
 
 /** Subscribers with a portal password in the demo (João Pedro Lima has none: 'Primeiro acesso'). */
@@ -40,6 +45,11 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Buffer; simUrl: st
     faqUrl: 'https://fibrademo.com.br/ajuda',
     supportType: 'os',
     suspendedAt: null,
+    invoiceWindowDays: 15,
+    cieloMerchantId: DEMO_CIELO.merchantId,
+    cieloMerchantKeyEnc: encryptSecret(opts.encryptionKey, DEMO_CIELO.merchantKey),
+    cieloApiUrl: `${sim}/cielo`,
+    cieloQueryUrl: `${sim}/cielo`,
   });
   const outro = await upsertTenant(db, {
     clientId: 'outro',

@@ -70,8 +70,17 @@ describe('invoice status (spec §4)', () => {
       inv('part', 'partial', '2026-11-30'),
       inv('paid', 'received', '2026-10-10', '2026-10-09'),
     ];
-    expect(toPayWindow(list, today, 15).map((i) => i.id)).toEqual(['old', 'part', 'edge']);
-    expect(toPayWindow(list, today, 30).map((i) => i.id)).toEqual(['old', 'part', 'edge', 'far']);
+    expect(toPayWindow(list, openInvoicesEndDate(today, 15)).map((i) => i.id)).toEqual([
+      'old',
+      'part',
+      'edge',
+    ]);
+    expect(toPayWindow(list, openInvoicesEndDate(today, 30)).map((i) => i.id)).toEqual([
+      'old',
+      'part',
+      'edge',
+      'far',
+    ]);
     expect(openInvoicesEndDate(today, 15)).toBe('2026-12-07');
     expect(openInvoicesEndDate(today, 90)).toBe('2027-02-20');
   });

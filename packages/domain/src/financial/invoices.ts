@@ -42,14 +42,14 @@ interface Windowed {
 }
 
 /**
- * The to-pay list (spec §9): every partial and overdue invoice, and to-receive ones due by the end of
- * the window; earliest due first.
+ * The to-pay list (spec §9): every partial and overdue invoice, and to-receive ones due by `endDate`
+ * (today plus the provider's window); earliest due first.
  */
-export function toPayWindow<T extends Windowed>(invoices: T[], today: string, windowDays: number): T[] {
-  const end = openInvoicesEndDate(today, windowDays);
+export function toPayWindow<T extends Windowed>(invoices: T[], endDate: string): T[] {
   return invoices
     .filter(
-      (i) => i.type === 'overdue' || i.type === 'partial' || (i.type === 'to_receive' && i.dueDate <= end),
+      (i) =>
+        i.type === 'overdue' || i.type === 'partial' || (i.type === 'to_receive' && i.dueDate <= endDate),
     )
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }

@@ -62,6 +62,14 @@ const writeAnswer = z.object({
 
 const MAX_ROWS_PER_PAGE = 500;
 
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function ixcBaseUrl(domain: string): string {
   const base = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
   return `${base.replace(/\/+$/, '')}/webservice/v1`;
@@ -146,9 +154,28 @@ export class IxcClient {
       throw new IxcError('protocol', `unexpected update answer from ${table}`);
   }
 
+  /**
+   * Calls one of IXC's action endpoints (get_boleto, get_pix, imprimir_nota...). `answer: 'text'` is
+   * for those that answer a base64 file as plain text. Reads are retried like listings.
+   */
+  async action(
+    name: string,
+    body: Record<string, string>,
+    opts: { listing?: boolean; answer?: 'json' | 'text'; read?: boolean } = {},
+  ): Promise<unknown> {
+    const call = () =>
+      this.request(`${this.baseUrl}/${name}`, {
+        method: 'POST',
+        listing: opts.listing,
+        body,
+        answer: opts.answer,
+      });
+    return opts.read === false ? call() : this.withReadRetries(call);
+  }
+
   private async request(
     url: string,
-    opts: { method: string; listing?: boolean; body: Record<string, string> },
+    opts: { method: string; listing?: boolean; body: Record<string, string>; answer?: 'json' | 'text' },
   ): Promise<unknown> {
     let response: Response;
     try {
@@ -177,12 +204,17 @@ export class IxcClient {
       await response.body?.cancel();
       throw new IxcError('http', `IXC answered HTTP ${response.status}`, response.status);
     }
-    let answer: unknown;
-    try {
-      answer = await response.json();
-    } catch {
-      throw new IxcError('protocol', 'IXC answered something that is not JSON');
+    // IXC labels its JSON text/x-json or text/html, so the header is not to be trusted.
+    const text = await response.text();
+    if (opts.answer === 'text') {
+      if (text.trimStart().startsWith('{')) {
+        const error = errorAnswer.safeParse(safeJson(text));
+        if (error.success) throw new IxcError('ixc', error.data.message ?? 'IXC error');
+      }
+      return text;
     }
+    const answer = safeJson(text);
+    if (answer === undefined) throw new IxcError('protocol', 'IXC answered something that is not JSON');
     const error = errorAnswer.safeParse(answer);
     if (error.success) throw new IxcError('ixc', error.data.message ?? 'IXC error');
     return answer;

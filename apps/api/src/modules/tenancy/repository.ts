@@ -10,6 +10,11 @@ export async function findTenantByClientId(db: Db, clientId: string): Promise<Te
   return rows[0];
 }
 
+export async function findTenantById(db: Db, id: string): Promise<TenantRow | undefined> {
+  const rows = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function insertTenant(db: Db, row: NewTenantRow): Promise<TenantRow> {
   const [created] = await db.insert(tenants).values(row).returning();
   if (!created) throw new Error('tenant insert returned no row');

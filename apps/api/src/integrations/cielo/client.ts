@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+export type CieloErrorKind = 'timeout' | 'network' | 'auth' | 'validation' | 'http' | 'protocol';
+
+export class CieloError extends Error {
+  constructor(
+    readonly kind: CieloErrorKind,
+    message: string,
+    /** Cielo's error codes, e.g. 126 (invalid expiration date). */
+    readonly codes: number[] = [],
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'CieloError';
+  }
+}
+
+const errorList = z.array(z.object({ Code: z.number(), Message: z.string() }));
+const tokenAnswer = z.object({ CardToken: z.string().min(1) });
+const saleAnswer = z.object({
+  MerchantOrderId: z.string().optional(),
+  Payment: z.object({
+    PaymentId: z.string(),
+    Status: z.number(),
+    ReturnCode: z.string().optional(),
+    ReturnMessage: z.string().optional(),
+    AuthorizationCode: z.string().nullish(),
+    Amount: z.number(),
+    Installments: z.number(),
+  }),
+});
+export type CieloSale = z.infer<typeof saleAnswer>;
+const ordersAnswer = z.object({ Payments: z.array(z.object({ PaymentId: z.string() })).nullish() });
+
+/** Cielo payment statuses: 1 authorised, 2 paid (captured). */
+export const isApproved = (sale: CieloSale) => sale.Payment.Status === 1 || sale.Payment.Status === 2;
+
+/**
+ * The one client of Cielo's API 3.0 (e-commerce): card tokenisation, sales with a card token, and the
+ * query API. Nothing here is retried: a sale whose answer was lost is found again by its
+ * MerchantOrderId (`salesByOrderId`).
+ */
+export class CieloClient {
+  constructor(
+    private readonly opts: {
+      apiUrl: string;
+      queryUrl: string;
+      merchantId: string;
+      merchantKey: string;
+      timeoutMs?: number;
+    },
+  ) {}
+
+  async tokenize(card: {
+    customerName: string;
+    number: string;
+    holder: string;
+    expiry: string;
+    brand: 'Visa' | 'Master';
+  }): Promise<string> {
+    const answer = await this.call('POST', `${this.opts.apiUrl}/1/card`, crypto.randomUUID(), {
+      CustomerName: card.customerName,
+      CardNumber: card.number,
+      Holder: card.holder,
+      ExpirationDate: card.expiry,
+      Brand: card.brand,
+    });
+    const parsed = tokenAnswer.safeParse(answer);
+    if (!parsed.success) throw new CieloError('protocol', 'unexpected tokenisation answer');
+    return parsed.data.CardToken;
+  }
+
+  async sale(s: {
+    orderId: string;
+    customerName: string;
+    amountCents: number;
+    installments: number;
+    cardToken: string;
+    securityCode: string;
+    brand: 'Visa' | 'Master';
+    softDescriptor?: string;
+  }): Promise<CieloSale> {
+    const answer = await this.call('POST', `${this.opts.apiUrl}/1/sales/`, s.orderId, {
+      MerchantOrderId: s.orderId,
+      Customer: { Name: s.customerName },
+      Payment: {
+        Type: 'CreditCard',
+        Amount: s.amountCents,
+        Installments: s.installments,
+        Capture: true,
+        ...(s.softDescriptor ? { SoftDescriptor: s.softDescriptor.slice(0, 13) } : {}),
+        CreditCard: { CardToken: s.cardToken, SecurityCode: s.securityCode, Brand: s.brand },
+      },
+    });
+    const parsed = saleAnswer.safeParse(answer);
+    if (!parsed.success) throw new CieloError('protocol', 'unexpected sale answer');
+    return parsed.data;
+  }
+
+  /** The sales made with a MerchantOrderId (query API), newest knowledge of a sale whose answer was lost. */
+  async salesByOrderId(orderId: string): Promise<CieloSale[]> {
+    const answer = await this.call(
+      'GET',
+      `${this.opts.queryUrl}/1/sales?merchantOrderId=${encodeURIComponent(orderId)}`,
+      crypto.randomUUID(),
+    );
+    const ids = ordersAnswer.safeParse(answer);
+    if (!ids.success) throw new CieloError('protocol', 'unexpected query answer');
+    return Promise.all(
+      (ids.data.Payments ?? []).map(async (p) => {
+        const sale = saleAnswer.safeParse(
+          await this.call(
+            'GET',
+            `${this.opts.queryUrl}/1/sales/${encodeURIComponent(p.PaymentId)}`,
+            crypto.randomUUID(),
+          ),
+        );
+        if (!sale.success) throw new CieloError('protocol', 'unexpected sale query answer');
+        return sale.data;
+      }),
+    );
+  }
+
+  private async call(method: string, url: string, requestId: string, body?: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          MerchantId: this.opts.merchantId,
+          MerchantKey: this.opts.merchantKey,
+          RequestId: requestId,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 20_000),
+      });
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new CieloError('timeout', 'Cielo timed out');
+      throw new CieloError('network', `Cielo unreachable: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = undefined;
+    }
+    if (response.status === 401 || response.status === 403)
+      throw new CieloError('auth', 'Cielo refused the merchant', [], response.status);
+    if (response.status === 400) {
+      const errors = errorList.safeParse(json);
+      const codes = errors.success ? errors.data.map((e) => e.Code) : [];
+      const message = errors.success
+        ? errors.data.map((e) => e.Message).join('; ')
+        : 'Cielo validation error';
+      throw new CieloError('validation', message, codes, 400);
+    }
+    if (!response.ok)
+      throw new CieloError('http', `Cielo answered HTTP ${response.status}`, [], response.status);
+    if (json === undefined) throw new CieloError('protocol', 'Cielo answered something that is not JSON');
+    return json;
+  }
+}

@@ -1,0 +1,220 @@
+import {
+  type FileResponse,
+  type FiscalNote,
+  type Invoice,
+  type InvoiceList,
+  invoiceType,
+  isPayable,
+  ixcDate,
+  moneyToCents,
+  nfType,
+  openInvoicesEndDate,
+  type PixPayment,
+  paymentTypeOf,
+  RECEIVED_INVOICES_SHOWN,
+  receivedWindow,
+  todayInSaoPaulo,
+  toPayWindow,
+} from '@central/domain';
+import type { Db } from '../../db/client.ts';
+import { IxcError } from '../../integrations/ixc/client.ts';
+import {
+  findFiscalNote,
+  findInvoice,
+  getBoletoPdf,
+  getPix,
+  listFiscalNotes,
+  listOpenInvoices,
+  listReceivedInvoices,
+  printFiscalNote,
+} from '../../integrations/ixc/financial.ts';
+import type { IxcInvoice } from '../../integrations/ixc/records.ts';
+import { withErp } from '../../platform/erp.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { CustomerSession } from '../../platform/sessions.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { issueDownloadToken, spendDownloadToken } from './download-tokens.ts';
+
+const nonZeroId = (id: string) => (id && id !== '0' ? id : null);
+
+/** An IXC title as the SPA shows it, or null when it is not shown (canceled). */
+export function toInvoice(row: IxcInvoice, today: string): Invoice | null {
+  const type = invoiceType(row.status, row.data_vencimento, today);
+  const dueDate = ixcDate(row.data_vencimento);
+  if (!type || !dueDate) return null;
+  const value = moneyToCents(row.valor);
+  const open =
+    type === 'received'
+      ? 0
+      : moneyToCents(row.valor_aberto) > 0
+        ? moneyToCents(row.valor_aberto)
+        : Math.max(0, value - moneyToCents(row.valor_recebido));
+  const line = row.linha_digitavel.replace(/\D/g, '');
+  return {
+    id: row.id,
+    contractId: nonZeroId(row.id_contrato) ?? nonZeroId(row.id_contrato_avulso),
+    type,
+    value: value / 100,
+    openValue: open / 100,
+    dueDate,
+    paymentDate: type === 'received' ? ixcDate(row.pagamento_data) : null,
+    paymentType: type === 'received' ? paymentTypeOf(row.tipo_recebimento) : null,
+    linhaDigitavel: type !== 'received' && line.length === 47 ? line : null,
+  };
+}
+
+const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND');
+
+export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs?: number }) {
+  const cache = createTtlCache<IxcInvoice[]>({ ttlMs: deps.cacheMs ?? 5_000 });
+  const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
+  const key = (tenant: Tenant, session: CustomerSession) => `${tenant.id}:${session.erpCustomerId}:`;
+
+  function openRows(tenant: Tenant, session: CustomerSession, endDate: string) {
+    return cache.get(`${key(tenant, session)}open:${endDate}`, async () => {
+      // Every partial invoice is listed whatever its due date (spec §9), hence the second query.
+      const [inWindow, partial] = await Promise.all([
+        listOpenInvoices(tenant.ixc, session.erpCustomerId, endDate),
+        tenant.ixc.listAll('fn_areceber', {
+          where: { field: 'fn_areceber.id_cliente', value: session.erpCustomerId },
+          and: [{ field: 'fn_areceber.status', value: 'P' }],
+        }),
+      ]);
+      const seen = new Set(inWindow.map((r) => r.id));
+      return [...inWindow, ...partial.filter((r) => !seen.has(r.id))];
+    });
+  }
+
+  function receivedRows(tenant: Tenant, session: CustomerSession) {
+    return cache.get(`${key(tenant, session)}received`, () =>
+      listReceivedInvoices(tenant.ixc, session.erpCustomerId, RECEIVED_INVOICES_SHOWN),
+    );
+  }
+
+  /** The session customer's invoice, or 'Fatura não encontrada.' for any id that is not theirs. */
+  async function ownInvoice(tenant: Tenant, session: CustomerSession, invoiceId: string): Promise<Invoice> {
+    const row = await withErp(() => findInvoice(tenant.ixc, session.erpCustomerId, invoiceId));
+    const invoice = row ? toInvoice(row, today()) : null;
+    if (!invoice) throw invoiceNotFound();
+    return invoice;
+  }
+
+  return {
+    ownInvoice,
+    forgetInvoices(tenant: Tenant, erpCustomerId: string) {
+      cache.forget(`${tenant.id}:${erpCustomerId}:`);
+    },
+
+    async listInvoices(
+      tenant: Tenant,
+      session: CustomerSession,
+      q: { status?: 'to_pay' | 'received'; end_date?: string; invoice_id?: string },
+    ): Promise<InvoiceList> {
+      const day = today();
+      const windowDays = tenant.invoiceWindowDays;
+      const base = { today: day, windowDays };
+      if (q.invoice_id) return { ...base, invoices: [await ownInvoice(tenant, session, q.invoice_id)] };
+      const end = q.end_date ?? openInvoicesEndDate(day, windowDays);
+      const [open, received] = await withErp(() =>
+        Promise.all([
+          q.status === 'received' ? [] : openRows(tenant, session, end),
+          q.status === 'to_pay' ? [] : receivedRows(tenant, session),
+        ]),
+      );
+      const map = (rows: IxcInvoice[]) =>
+        rows.map((r) => toInvoice(r, day)).filter((i): i is Invoice => i !== null);
+      const toPay = toPayWindow(map(open), end);
+      return { ...base, invoices: [...toPay, ...receivedWindow(map(received))] };
+    },
+
+    /** A single-use token for the boleto PDF of an open invoice with a digitable line. */
+    async boletoToken(tenant: Tenant, session: CustomerSession, invoiceId: string): Promise<string> {
+      const invoice = await ownInvoice(tenant, session, invoiceId);
+      if (!isPayable(invoice.type) || !invoice.linhaDigitavel) throw new AppError(404, 'BOLETO_UNAVAILABLE');
+      return issueDownloadToken(deps.db, {
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        kind: 'invoice',
+        ref: invoice.id,
+      });
+    },
+
+    async downloadBoleto(tenant: Tenant, session: CustomerSession, token: string): Promise<FileResponse> {
+      const invoiceId = await spendDownloadToken(deps.db, {
+        token,
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        kind: 'invoice',
+      });
+      if (!invoiceId) throw new AppError(404, 'INVOICE_DOWNLOAD_FAILED');
+      const pdf = await erpOr('INVOICE_DOWNLOAD_FAILED', () => getBoletoPdf(tenant.ixc, invoiceId));
+      if (!pdf) throw new AppError(404, 'BOLETO_UNAVAILABLE');
+      return { base64: pdf, filename: `boleto-${invoiceId}.pdf`, contentType: 'application/pdf' };
+    },
+
+    async pix(tenant: Tenant, session: CustomerSession, invoiceId: string): Promise<PixPayment> {
+      const invoice = await ownInvoice(tenant, session, invoiceId);
+      if (!isPayable(invoice.type)) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
+      const pix = await erpOr('PIX_FAILED', () => getPix(tenant.ixc, invoice.id));
+      return { type: 'success', pix: { qrCode: { qrcode: pix.qrcode, imagemQrcode: pix.image } } };
+    },
+
+    async fiscalNotes(tenant: Tenant, session: CustomerSession, month: string): Promise<FiscalNote[]> {
+      const rows = await withErp(() => listFiscalNotes(tenant.ixc, session.erpCustomerId, month));
+      return rows.flatMap((r) => {
+        const tipo = nfType(r.id_tipo_documento, r.status);
+        const issued = ixcDate(r.data_emissao);
+        return tipo && issued
+          ? [
+              {
+                id: r.id,
+                numero: r.numero_nf,
+                tipo,
+                valor: moneyToCents(r.valor_total) / 100,
+                data_emissao: issued,
+              },
+            ]
+          : [];
+      });
+    },
+
+    async fiscalNoteToken(tenant: Tenant, session: CustomerSession, id: string): Promise<string> {
+      const note = await withErp(() => findFiscalNote(tenant.ixc, session.erpCustomerId, id));
+      if (!note || !nfType(note.id_tipo_documento, note.status)) throw new AppError(404, 'NF_NOT_FOUND');
+      return issueDownloadToken(deps.db, {
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        kind: 'sale_invoice',
+        ref: note.id,
+      });
+    },
+
+    async downloadFiscalNote(tenant: Tenant, session: CustomerSession, token: string): Promise<FileResponse> {
+      const id = await spendDownloadToken(deps.db, {
+        token,
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        kind: 'sale_invoice',
+      });
+      if (!id) throw new AppError(404, 'DOWNLOAD_FAILED');
+      const pdf = await erpOr('DOWNLOAD_FAILED', () => printFiscalNote(tenant.ixc, id));
+      if (!pdf) throw new AppError(404, 'DOWNLOAD_FAILED');
+      return { base64: pdf, filename: `nota-fiscal-${id}.pdf`, contentType: 'application/pdf' };
+    },
+  };
+}
+export type FinancialService = ReturnType<typeof createFinancialService>;
+
+/** ERP failures of a download or PIX answer with that screen's own message (spec §8). */
+async function erpOr<T>(
+  code: 'INVOICE_DOWNLOAD_FAILED' | 'PIX_FAILED' | 'DOWNLOAD_FAILED',
+  call: () => Promise<T>,
+) {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof IxcError) throw Object.assign(new AppError(502, code), { cause: error });
+    throw error;
+  }
+}

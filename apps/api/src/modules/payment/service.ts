@@ -1,0 +1,273 @@
+import { createHmac } from 'node:crypto';
+import {
+  cardBrand,
+  cardExpired,
+  hideCpfOrCnpj,
+  installmentOption,
+  isPayable,
+  maskCardNumber,
+  moneyToCents,
+  type NewCardBody,
+  type PaymentResult,
+  type SavedCard,
+  todayInSaoPaulo,
+} from '@central/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type CieloClient, CieloError, type CieloSale, isApproved } from '../../integrations/cielo/client.ts';
+import { customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
+import { listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
+import { withErp } from '../../platform/erp.ts';
+import { AppError } from '../../platform/errors.ts';
+import { decryptSecret, encryptSecret, type Keys } from '../../platform/secrets.ts';
+import type { CustomerSession } from '../../platform/sessions.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import type { FinancialService } from '../financial/service.ts';
+import * as repo from './repository.ts';
+
+/** A pending payment older than this whose answer was lost is looked up at the gateway again. */
+const RECONCILE_AFTER_MS = 60_000;
+
+type ParsedCard = Omit<NewCardBody, 'CardAlias'> & { CardAlias: string };
+
+function view(row: repo.SavedCardRow): SavedCard {
+  return {
+    uuid: row.id,
+    alias: row.alias,
+    CardNumber: maskCardNumber(row.lastDigits),
+    ExpirationDate: row.expiry,
+    brand: row.brand,
+  };
+}
+
+function gateway(tenant: Tenant): CieloClient {
+  if (!tenant.cielo) throw new AppError(404, 'CARD_PAYMENT_UNAVAILABLE');
+  return tenant.cielo;
+}
+
+export function createPaymentService(deps: {
+  db: Db;
+  keys: Keys;
+  financial: FinancialService;
+  tenantById: (id: string) => Promise<Tenant | null>;
+  now?: () => Date;
+}) {
+  const fingerprint = (number: string) =>
+    createHmac('sha256', deps.keys.fingerprint).update(number).digest('hex');
+  const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
+
+  async function settle(tenant: Tenant, payment: repo.PaymentRow, log: FastifyBaseLogger): Promise<void> {
+    try {
+      await settleInvoice(tenant.ixc, {
+        invoiceId: payment.invoiceId,
+        cents: payment.invoiceCents,
+        day: today(),
+        history: `Pagamento com cartão pela Central do Assinante (${payment.installments}x)`,
+      });
+      await repo.updatePayment(deps.db, payment.id, { settledAt: new Date() });
+    } catch (err) {
+      // The customer paid: the ERP is told later by the settlement job.
+      log.error(
+        { err, tenant: tenant.clientId, payment: payment.id },
+        'card payment not settled in the ERP yet',
+      );
+    } finally {
+      deps.financial.forgetInvoices(tenant, payment.erpCustomerId);
+    }
+  }
+
+  function result(payment: repo.PaymentRow): PaymentResult {
+    return {
+      status: 'paid',
+      invoiceId: payment.invoiceId,
+      installments: payment.installments,
+      amount: payment.amountCents / 100,
+      authorizationCode: payment.authorizationCode,
+    };
+  }
+
+  /** What the gateway knows of a payment whose answer was lost: its approved sale, or none. */
+  async function lookUp(cielo: CieloClient, payment: repo.PaymentRow): Promise<CieloSale | null | undefined> {
+    try {
+      const sales = await cielo.salesByOrderId(payment.id);
+      return sales.find(isApproved) ?? null;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function record(tenant: Tenant, payment: repo.PaymentRow, sale: CieloSale, log: FastifyBaseLogger) {
+    const paid: Partial<repo.PaymentRow> = {
+      status: 'paid',
+      gatewayPaymentId: sale.Payment.PaymentId,
+      authorizationCode: sale.Payment.AuthorizationCode ?? null,
+      returnCode: sale.Payment.ReturnCode ?? null,
+    };
+    await repo.updatePayment(deps.db, payment.id, paid);
+    const done = { ...payment, ...paid } as repo.PaymentRow;
+    log.info(
+      { tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId },
+      'card payment approved',
+    );
+    await settle(tenant, done, log);
+    return result(done);
+  }
+
+  return {
+    async listCards(tenant: Tenant, session: CustomerSession): Promise<SavedCard[]> {
+      gateway(tenant);
+      return (await repo.listCards(deps.db, tenant.id, session.erpCustomerId)).map(view);
+    },
+
+    async addCard(
+      tenant: Tenant,
+      session: CustomerSession,
+      card: ParsedCard,
+      log: FastifyBaseLogger,
+    ): Promise<SavedCard> {
+      const cielo = gateway(tenant);
+      if (cardExpired(card.ExpirationDate, today())) throw new AppError(400, 'CARD_EXPIRED');
+      const brand = cardBrand(card.CardNumber);
+      if (!brand) throw new AppError(400, 'CARD_INVALID');
+      const print = fingerprint(card.CardNumber);
+      if (await repo.findCardByFingerprint(deps.db, tenant.id, session.erpCustomerId, print)) {
+        throw new AppError(409, 'CARD_ALREADY_REGISTERED');
+      }
+      const [contracts, customer] = await withErp(() =>
+        Promise.all([
+          listContracts(tenant.ixc, session.erpCustomerId),
+          findCustomerById(tenant.ixc, session.erpCustomerId),
+        ]),
+      );
+      if (!contracts.some((c) => c.status === 'A')) throw new AppError(400, 'NO_ACTIVE_CONTRACT');
+      let token: string;
+      try {
+        token = await cielo.tokenize({
+          customerName: customer ? customerName(customer) : session.name,
+          number: card.CardNumber,
+          holder: card.Holder,
+          expiry: card.ExpirationDate,
+          brand,
+        });
+      } catch (error) {
+        if (error instanceof CieloError && error.kind === 'validation')
+          throw new AppError(400, 'CARD_INVALID');
+        log.error({ err: error, tenant: tenant.clientId }, 'card tokenisation failed');
+        throw new AppError(502, 'CARD_CREATE_FAILED');
+      }
+      const row = await repo.insertCard(deps.db, {
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        gatewayTokenEnc: encryptSecret(deps.keys.encryption, token),
+        fingerprint: print,
+        brand,
+        lastDigits: card.CardNumber.slice(-4),
+        expiry: card.ExpirationDate,
+        alias: card.CardAlias,
+      });
+      log.info(
+        { tenant: tenant.clientId, document: hideCpfOrCnpj(session.document), card: row.id },
+        'card saved',
+      );
+      return view(row);
+    },
+
+    async deleteCard(tenant: Tenant, session: CustomerSession, id: string): Promise<void> {
+      gateway(tenant);
+      if (!(await repo.deleteCard(deps.db, tenant.id, session.erpCustomerId, id)))
+        throw new AppError(404, 'CARD_NOT_FOUND');
+    },
+
+    /**
+     * Pays an open invoice with a saved card. At most one live payment per invoice: a double click
+     * or a retry answers the payment already made (or 409 while one is in flight), never a second charge.
+     */
+    async payInvoice(
+      tenant: Tenant,
+      session: CustomerSession,
+      input: { cardId: string; invoiceId: string; installments: number; securityCode: string },
+      log: FastifyBaseLogger,
+    ): Promise<PaymentResult> {
+      const cielo = gateway(tenant);
+      const card = await repo.findCard(deps.db, tenant.id, session.erpCustomerId, input.cardId);
+      if (!card) throw new AppError(404, 'CARD_NOT_FOUND');
+      const existing = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
+      if (existing) return this.resume(tenant, session, existing, log);
+      const invoice = await deps.financial.ownInvoice(tenant, session, input.invoiceId);
+      if (!isPayable(invoice.type) || invoice.openValue <= 0) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
+      const invoiceCents = moneyToCents(invoice.openValue);
+      const option = installmentOption(invoiceCents, input.installments);
+      const payment = await repo.insertPendingPayment(deps.db, {
+        tenantId: tenant.id,
+        erpCustomerId: session.erpCustomerId,
+        invoiceId: invoice.id,
+        cardId: card.id,
+        installments: option.installments,
+        invoiceCents,
+        amountCents: option.totalCents,
+        status: 'pending',
+      });
+      if (!payment) {
+        const raced = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
+        if (raced) return this.resume(tenant, session, raced, log);
+        throw new AppError(409, 'PAYMENT_IN_PROGRESS');
+      }
+
+      let sale: CieloSale;
+      try {
+        sale = await cielo.sale({
+          orderId: payment.id,
+          customerName: session.name,
+          amountCents: option.totalCents,
+          installments: option.installments,
+          cardToken: decryptSecret(deps.keys.encryption, card.gatewayTokenEnc),
+          securityCode: input.securityCode,
+          brand: card.brand,
+          softDescriptor: tenant.alias.replace(/[^A-Za-z0-9]/g, ''),
+        });
+      } catch (error) {
+        log.warn({ err: error, tenant: tenant.clientId, payment: payment.id }, 'card sale without an answer');
+        const found = await lookUp(cielo, payment);
+        if (found) return record(tenant, payment, found, log);
+        if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
+        throw new AppError(502, 'PAYMENT_FAILED');
+      }
+      if (!isApproved(sale)) {
+        await repo.updatePayment(deps.db, payment.id, {
+          status: 'declined',
+          gatewayPaymentId: sale.Payment.PaymentId,
+          returnCode: sale.Payment.ReturnCode ?? null,
+        });
+        log.info(
+          { tenant: tenant.clientId, payment: payment.id, returnCode: sale.Payment.ReturnCode },
+          'card payment declined',
+        );
+        throw new AppError(402, 'PAYMENT_DECLINED');
+      }
+      return record(tenant, payment, sale, log);
+    },
+
+    /** A payment already made for the invoice: answered again if paid; reconciled if its answer was lost. */
+    async resume(tenant: Tenant, session: CustomerSession, payment: repo.PaymentRow, log: FastifyBaseLogger) {
+      if (payment.erpCustomerId !== session.erpCustomerId) throw new AppError(404, 'INVOICE_NOT_FOUND');
+      if (payment.status === 'paid') return result(payment);
+      if (Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS)
+        throw new AppError(409, 'PAYMENT_IN_PROGRESS');
+      const found = await lookUp(gateway(tenant), payment);
+      if (found) return record(tenant, payment, found, log);
+      if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
+      throw new AppError(502, 'PAYMENT_FAILED');
+    },
+
+    /** Settles in the ERP the card payments that could not be settled at once (run by a job). */
+    async settlePending(log: FastifyBaseLogger): Promise<number> {
+      const pending = await repo.unsettledPayments(deps.db, 30_000);
+      for (const payment of pending) {
+        const tenant = await deps.tenantById(payment.tenantId);
+        if (tenant) await settle(tenant, payment, log);
+      }
+      return pending.length;
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;
