@@ -174,6 +174,9 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     hmacKey: keys.step,
   });
+  const financial = createFinancialService({ db: database.db });
+  const payments = createPaymentService({ db: database.db, keys, financial, tenantById: tenants.byId });
+  app.decorate('services', { payments });
 
   await app.register(
     async (central) => {
@@ -186,9 +189,11 @@ export async function buildApp(deps: AppDeps) {
         recovery,
         secureCookies: config.secureCookies,
       });
+      await central.register(financialRoutes, { tenants, sessions, financial });
     },
     { prefix: '/api/central' },
   );
+  await app.register(paymentRoutes, { prefix: '/api/payment', tenants, sessions, payments });
   await app.register(pwaConfigRoutes, { tenants });
   await registerSpa(app as unknown as FastifyInstance, {
     webDist: config.webDist,

@@ -1,0 +1,222 @@
+import { currentMonthInSaoPaulo, messages } from '@central/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieHeader,
+  cookiesFrom,
+  type Harness,
+  startHarness,
+  TEST_PASSWORD,
+} from '../../../test/harness.ts';
+
+const MARIA = '52998224725';
+const PADARIA = '11222333000181';
+
+let h: Harness;
+let t: Awaited<ReturnType<Harness['tenant']>>;
+let maria: Record<string, string>;
+let padaria: Record<string, string>;
+
+async function session(clientId: string, document: string) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/central/sign-in',
+    headers: { client_id: clientId },
+    payload: { cpfOrCnpj: document, password: TEST_PASSWORD },
+  });
+  expect(res.statusCode).toBe(200);
+  return cookiesFrom(res);
+}
+
+const get = (jar: Record<string, string>, url: string, clientId = t.clientId) =>
+  h.app.inject({
+    method: 'GET',
+    url: `/api/central${url}`,
+    headers: { client_id: clientId, cookie: cookieHeader(jar) },
+  });
+const post = (jar: Record<string, string>, url: string, payload: object, clientId = t.clientId) =>
+  h.app.inject({
+    method: 'POST',
+    url: `/api/central${url}`,
+    headers: { client_id: clientId, cookie: cookieHeader(jar) },
+    payload,
+  });
+
+beforeAll(async () => {
+  h = await startHarness();
+  t = await h.tenant({ credentials: [MARIA, PADARIA] });
+  maria = await session(t.clientId, MARIA);
+  padaria = await session(t.clientId, PADARIA);
+});
+afterAll(() => h.close());
+
+describe('invoices (spec §4, §9)', () => {
+  it('lists the to-pay window: partial and overdue of any age, to-receive due within 15 days, earliest first', async () => {
+    const res = await get(maria, '/customer/list/invoices?status=to_pay');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.windowDays).toBe(15);
+    expect(body.invoices.map((i: { id: string; type: string }) => [i.id, i.type])).toEqual([
+      ['1016', 'overdue'],
+      ['1017', 'overdue'],
+      ['1018', 'to_receive'],
+      ['1019', 'to_receive'],
+    ]);
+    const partial = body.invoices[0];
+    expect(partial).toMatchObject({ value: 99.9, openValue: 49.9, paymentDate: null });
+    expect(body.invoices[2].linhaDigitavel).toBeNull();
+    expect(body.invoices[3].linhaDigitavel).toMatch(/^\d{47}$/);
+  });
+
+  it('lists the latest 12 paid invoices, newest first, with payment date and type', async () => {
+    const res = await get(maria, '/customer/list/invoices?status=received');
+    const invoices = res.json().invoices as {
+      id: string;
+      type: string;
+      paymentDate: string;
+      paymentType: string;
+    }[];
+    expect(invoices).toHaveLength(12);
+    expect(invoices.every((i) => i.type === 'received' && i.paymentDate && i.paymentType)).toBe(true);
+    expect(invoices[0]?.id).toBe('1014');
+    expect(invoices.map((i) => i.id)).not.toContain('1001');
+    const dates = invoices.map((i) => i.paymentDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it("follows the provider's own window", async () => {
+    const wide = await h.tenant({ credentials: [MARIA] });
+    await h.database.db.execute(
+      sql`UPDATE tenants SET invoice_window_days = 30 WHERE client_id = ${wide.clientId}`,
+    );
+    const jar = await session(wide.clientId, MARIA);
+    const res = await get(jar, '/customer/list/invoices?status=to_pay', wide.clientId);
+    expect(res.json().windowDays).toBe(30);
+    expect(res.json().invoices.map((i: { id: string }) => i.id)).toContain('1020');
+  });
+
+  it('runs the ERP calls of one screen in parallel and caches them for a few seconds', async () => {
+    const fresh = await h.tenant({ credentials: [MARIA] });
+    const jar = await session(fresh.clientId, MARIA);
+    const calls = async () =>
+      (
+        (await (await fetch(`${h.simUrl}/__sim/ixc/${fresh.erp.instance}/calls`)).json()) as Record<
+          string,
+          number
+        >
+      ).fn_areceber ?? 0;
+    await fetch(`${h.simUrl}/__sim/ixc/${fresh.erp.instance}/calls`, { method: 'DELETE' });
+    await fresh.simFaults({ latencyMs: 150 });
+    const started = Date.now();
+    await get(jar, '/customer/list/invoices', fresh.clientId);
+    // Three queries of 150 ms each take about one round trip when they run together.
+    expect(Date.now() - started).toBeLessThan(400);
+    await fresh.simFaults(null);
+    const afterFirst = await calls();
+    expect(afterFirst).toBe(3);
+    const stats = (await (await fetch(`${h.simUrl}/__sim/ixc/${fresh.erp.instance}/stats`)).json()) as {
+      maxInFlight: number;
+    };
+    expect(stats.maxInFlight).toBeGreaterThanOrEqual(2);
+    await get(jar, '/customer/list/invoices', fresh.clientId);
+    expect(await calls()).toBe(afterFirst);
+  });
+
+  it("answers 'Fatura não encontrada.' for another customer's invoice id, and nothing else", async () => {
+    const own = await get(maria, '/customer/list/invoices?invoice_id=1019');
+    expect(own.json().invoices.map((i: { id: string }) => i.id)).toEqual(['1019']);
+    for (const url of [
+      '/customer/list/invoices?invoice_id=1022',
+      '/customer/read/pix-payment/1022',
+      '/customer/list/invoices?invoice_id=99999',
+    ]) {
+      const res = await get(maria, url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'INVOICE_NOT_FOUND', message: 'Fatura não encontrada.' });
+    }
+    const token = await post(maria, '/customer/generate/invoice-download-token', { invoiceId: '1022' });
+    expect(token.json().message).toBe('Fatura não encontrada.');
+    const bad = await get(maria, '/customer/list/invoices?invoice_id=1%20OR%201=1');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses another tenant's session", async () => {
+    const other = await h.tenant({ from: 'outro' });
+    const res = await get(maria, '/customer/list/invoices', other.clientId);
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('boleto (spec §7.3, §8 download)', () => {
+  it('downloads the PDF once per token', async () => {
+    const token = (
+      await post(maria, '/customer/generate/invoice-download-token', { invoiceId: '1019' })
+    ).json().token;
+    const res = await get(maria, `/customer/download/invoice/${token}`);
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file).toMatchObject({ filename: 'boleto-1019.pdf', contentType: 'application/pdf' });
+    expect(Buffer.from(file.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await get(maria, `/customer/download/invoice/${token}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Ocorreu um erro ao fazer o download da fatura.');
+  });
+
+  it('is unavailable without a digitable line or for a paid invoice', async () => {
+    for (const invoiceId of ['1018', '1014']) {
+      const res = await post(maria, '/customer/generate/invoice-download-token', { invoiceId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('O boleto não está disponível para esta fatura.');
+    }
+  });
+
+  it("cannot be downloaded with another customer's token", async () => {
+    const token = (
+      await post(maria, '/customer/generate/invoice-download-token', { invoiceId: '1019' })
+    ).json().token;
+    const res = await get(padaria, `/customer/download/invoice/${token}`);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PIX', () => {
+  it('answers a BR Code for the open amount', async () => {
+    const res = await get(maria, '/customer/read/pix-payment/1016');
+    expect(res.statusCode).toBe(200);
+    const code: string = res.json().pix.qrCode.qrcode;
+    expect(code.startsWith('000201')).toBe(true);
+    expect(code).toContain('br.gov.bcb.pix');
+    expect(code).toContain('540549.90');
+  });
+
+  it('refuses a paid invoice and maps ERP failures to its message', async () => {
+    expect((await get(maria, '/customer/read/pix-payment/1014')).statusCode).toBe(409);
+    await t.simFaults({ table: 'get_pix', mode: 'http500' });
+    try {
+      const res = await get(maria, '/customer/read/pix-payment/1019');
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(messages.pixFailed);
+    } finally {
+      await t.simFaults(null);
+    }
+  });
+});
+
+describe('fiscal notes (spec §4 NF, §9)', () => {
+  it('lists the month by type, without canceled, denied or unknown ones', async () => {
+    const month = currentMonthInSaoPaulo();
+    const res = await get(maria, `/customer/list/sale-invoices?created_at=${month}`);
+    expect(res.statusCode).toBe(200);
+    const notes = res.json().saleInvoices as { tipo: string; data_emissao: string }[];
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    expect(
+      notes.every((n) => ['SVA', 'SCM', 'NFS-e'].includes(n.tipo) && n.data_emissao.startsWith(month)),
+    ).toBe(true);
+  });
+
+  it('refuses months before February 2014', async () => {
+    const res = await get(maria, '/customer/list/sale-invoices?created_at=2014-01');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Mês inválido.');
+  });
+});
