@@ -1,8 +1,12 @@
+import { benchHome } from './home.bench.ts';
 import { benchValidToken } from './valid-token.bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2];
-const benches: Record<string, (s: number) => Promise<void>> = { 'valid-token': benchValidToken };
+const benches: Record<string, (s: number) => Promise<void>> = {
+  'valid-token': benchValidToken,
+  home: benchHome,
+};
 
 for (const [name, bench] of Object.entries(benches)) {
   if (only && only !== name) continue;
