@@ -75,8 +75,18 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
   }
 
   /** A fresh tenant with its own ERP (a clone of the sim's 'demo' or 'outro' data set). */
-  async function tenant(o: { from?: 'demo' | 'outro'; credentials?: string[]; suspended?: boolean } = {}) {
+  /** A fresh merchant at the simulated Cielo. */
+  async function cieloMerchant() {
+    const res = await fetch(`${simUrl}/__sim/cielo/merchants`, { method: 'POST' });
+    if (!res.ok) throw new Error(`sim merchant: ${res.status}`);
+    return (await res.json()) as { merchantId: string; merchantKey: string };
+  }
+
+  async function tenant(
+    o: { from?: 'demo' | 'outro'; credentials?: string[]; suspended?: boolean; cards?: boolean } = {},
+  ) {
     const erp = await simInstance(o.from ?? 'demo');
+    const merchant = o.cards ? await cieloMerchant() : null;
     const clientId = `t${randomUUID().slice(0, 8)}`;
     const row = await insertTenant(database.db, {
       clientId,
@@ -86,6 +96,14 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
       ixcAccessTokenEnc: encryptSecret(keys.encryption, erp.token),
       primaryColor: '#0B5CAD',
       suspendedAt: o.suspended ? new Date() : null,
+      ...(merchant
+        ? {
+            cieloMerchantId: merchant.merchantId,
+            cieloMerchantKeyEnc: encryptSecret(keys.encryption, merchant.merchantKey),
+            cieloApiUrl: `${simUrl}/cielo`,
+            cieloQueryUrl: `${simUrl}/cielo`,
+          }
+        : {}),
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const credentials = o.credentials ?? [];
@@ -94,7 +112,7 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
         .insert(customerCredentials)
         .values(credentials.map((document) => ({ tenantId: row.id, document, passwordHash })));
     }
-    return { clientId, row, erp, simFaults: (body: unknown) => simFaults(erp.instance, body) };
+    return { clientId, row, erp, merchant, simFaults: (body: unknown) => simFaults(erp.instance, body) };
   }
 
   async function simFaults(instance: string, body: unknown) {

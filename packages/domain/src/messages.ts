@@ -9,6 +9,8 @@ export const messages = {
   customerDisabled: 'Acesso negado, cliente desabilitado',
   customerNotFound:
     'Não encontramos um cadastro com este CPF/CNPJ. Se este é o seu primeiro acesso, clique em Primeiro Acesso.',
+  customerUnknown:
+    'Não encontramos um cadastro com este CPF/CNPJ. Confira o número digitado ou fale com o seu provedor.',
   credentialNotSet: 'Você ainda não tem uma senha no portal. Clique em Primeiro Acesso para criar a sua.',
   signInStepExpired: 'Sua sessão de acesso expirou. Informe o seu CPF/CNPJ novamente.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
@@ -70,7 +72,6 @@ export const messages = {
   nfNotFound: 'Nota fiscal não encontrada.',
   noActiveContract: 'Você precisa ter ao menos um contrato ativo para cadastrar um cartão de crédito.',
   copied: 'copiado',
-  tooManyCodes: 'Muitos códigos solicitados. Aguarde alguns minutos e tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

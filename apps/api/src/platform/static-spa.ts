@@ -34,7 +34,10 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
     }
-    if (apiPath) return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
+    // A missing file (an old asset after a deploy) is a 404, not the SPA: only client routes get index.html.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (apiPath || isFile)
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
   });
 }

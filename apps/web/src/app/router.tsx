@@ -30,6 +30,41 @@ export function createAppRouter(queryClient: QueryClient) {
                   Component: m.SignInPasswordPage,
                 })),
             },
+            {
+              path: 'request-password-restoration',
+              lazy: () =>
+                import('@/features/recovery/pages/request-restoration-page').then((m) => ({
+                  Component: m.RequestRestorationPage,
+                })),
+            },
+            {
+              path: 'send-password-restoration-request',
+              lazy: () =>
+                import('@/features/recovery/pages/send-restoration-request-page').then((m) => ({
+                  Component: m.SendRestorationRequestPage,
+                })),
+            },
+            {
+              path: 'verification-code',
+              lazy: () =>
+                import('@/features/recovery/pages/verification-code-page').then((m) => ({
+                  Component: m.VerificationCodePage,
+                })),
+            },
+            {
+              path: 'change-password',
+              lazy: () =>
+                import('@/features/recovery/pages/change-password-page').then((m) => ({
+                  Component: m.ChangePasswordPage,
+                })),
+            },
+            {
+              path: 'password-changed-successfully',
+              lazy: () =>
+                import('@/features/recovery/pages/password-changed-page').then((m) => ({
+                  Component: m.PasswordChangedPage,
+                })),
+            },
           ],
         },
         {
@@ -41,6 +76,13 @@ export function createAppRouter(queryClient: QueryClient) {
             {
               index: true,
               lazy: () => import('@/features/panel/pages/home-page').then((m) => ({ Component: m.HomePage })),
+            },
+            {
+              path: 'security',
+              lazy: () =>
+                import('@/features/security/pages/security-page').then((m) => ({
+                  Component: m.SecurityPage,
+                })),
             },
           ],
         },

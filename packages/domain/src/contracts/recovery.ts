@@ -8,6 +8,7 @@ export const checkCpfCnpjBody = z.object({
   firstAccess: z.boolean().optional(),
 });
 export type CheckCpfCnpjBody = z.input<typeof checkCpfCnpjBody>;
+export const checkCpfCnpjResponse = z.object({ step: z.literal('choose_email') });
 
 export const protectedEmailsResponse = z
   .object({ emails: z.array(z.object({ index: z.number().int(), email: z.string() })) })

@@ -25,6 +25,9 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import type { FinancialService } from '../financial/service.ts';
 import * as repo from './repository.ts';
 
+/** The gateway's MerchantOrderId of a payment: Cielo takes letters and digits only, up to 50. */
+const orderId = (payment: { id: string }) => payment.id.replaceAll('-', '');
+
 /** A pending payment older than this whose answer was lost is looked up at the gateway again. */
 const RECONCILE_AFTER_MS = 60_000;
 
@@ -89,7 +92,7 @@ export function createPaymentService(deps: {
   /** What the gateway knows of a payment whose answer was lost: its approved sale, or none. */
   async function lookUp(cielo: CieloClient, payment: repo.PaymentRow): Promise<CieloSale | null | undefined> {
     try {
-      const sales = await cielo.salesByOrderId(payment.id);
+      const sales = await cielo.salesByOrderId(orderId(payment));
       return sales.find(isApproved) ?? null;
     } catch {
       return undefined;
@@ -216,7 +219,7 @@ export function createPaymentService(deps: {
       let sale: CieloSale;
       try {
         sale = await cielo.sale({
-          orderId: payment.id,
+          orderId: orderId(payment),
           customerName: session.name,
           amountCents: option.totalCents,
           installments: option.installments,

@@ -151,7 +151,7 @@ describe('password recovery, spec §4', () => {
     const disabled = await call(t.clientId, 'POST', '/check/cpf-cnpj', jar, { cpfCnpj: '390.533.447-05' });
     expect(disabled.json().message).toBe('Acesso negado, cliente desabilitado');
     const unknown = await call(t.clientId, 'POST', '/check/cpf-cnpj', jar, { cpfCnpj: '935.411.347-80' });
-    expect(unknown.json().code).toBe('CUSTOMER_NOT_FOUND');
+    expect(unknown.json()).toEqual({ code: 'CUSTOMER_UNKNOWN', message: messages.customerUnknown });
     const invalid = await call(t.clientId, 'POST', '/check/cpf-cnpj', jar, { cpfCnpj: '111.111.111-11' });
     expect(invalid.json().message).toBe('Por favor informe um CPF válido');
 
@@ -209,8 +209,8 @@ describe('password recovery, spec §4', () => {
     expect(codes).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_LOCKED']);
     const right = await call(t.clientId, 'POST', '/check/verification-code', jar, { verificationCode: code });
     expect(right.json()).toEqual({ code: 'CODE_LOCKED', message: messages.codeLocked });
-    // The code page is closed; a new code can be asked for.
-    expect((await call(t.clientId, 'GET', '/auth/verification-code-token', jar)).statusCode).toBe(401);
+    // The code page stays open (its check says the code is void); a new code can be asked for.
+    expect((await call(t.clientId, 'GET', '/auth/verification-code-token', jar)).statusCode).toBe(200);
     const again = await call(t.clientId, 'POST', '/send/verification-code/mail', jar, { mailIndex: 0 });
     expect(again.statusCode).toBe(200);
   });

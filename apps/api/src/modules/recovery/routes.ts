@@ -1,5 +1,6 @@
 import {
   checkCpfCnpjBody,
+  checkCpfCnpjResponse,
   checkVerificationCodeBody,
   editPasswordBody,
   editPasswordResponse,
@@ -11,7 +12,6 @@ import {
   stepValidResponse,
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Sessions } from '../../platform/sessions.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import { FLOW_TTL_MINUTES, RECOVERY_COOKIE, type RecoveryService } from './service.ts';
@@ -52,7 +52,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['recovery'],
         summary: 'Starts a password recovery or first access for an active customer with an e-mail',
         body: checkCpfCnpjBody,
-        response: { 200: z.object({ step: z.literal('choose_email') }), ...errors },
+        response: { 200: checkCpfCnpjResponse, ...errors },
       },
     },
     async (request, reply) => {

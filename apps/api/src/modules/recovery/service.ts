@@ -101,7 +101,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     async start(tenant: Tenant, input: { document: string; firstAccess: boolean; ip: string }) {
       await limit(`recovery:check:ip:${tenant.id}:${input.ip}`, RECOVERY_LIMITS.checkPerIp);
       const customer = await withErp(() => findCustomerByDocument(tenant.ixc, input.document));
-      if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+      if (!customer) throw new AppError(404, 'CUSTOMER_UNKNOWN');
       if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
       if (customerEmails(customer).length === 0) throw new AppError(404, 'NO_EMAIL');
       const flow = await insertFlow(deps.db, {
@@ -167,7 +167,14 @@ export function createRecoveryService(deps: RecoveryDeps) {
         );
       } catch (err) {
         log.error({ err, tenant: tenant.clientId }, 'verification code e-mail failed');
-        await voidCode(deps.db, flow.id);
+        // Back to where the flow was, so that the step token the browser still holds can try again.
+        await advanceFlow(deps.db, next.id, next.stepNonce, {
+          stepNonce: flow.stepNonce,
+          stage: flow.stage,
+          codeHash: flow.codeHash,
+          codeExpiresAt: flow.codeExpiresAt,
+          codeAttempts: flow.codeAttempts,
+        });
         throw new AppError(502, 'SEND_CODE_FAILED');
       }
       return { token: await seal(tenant, next), email: maskEmail(to), expiresInMinutes: CODE_TTL_MINUTES };
@@ -175,8 +182,8 @@ export function createRecoveryService(deps: RecoveryDeps) {
 
     /** GET /auth/verification-code-token: may the code page be shown? */
     async checkCodeStep(tenant: Tenant, token: string | undefined) {
-      const flow = await flowAt(tenant, token, ['code_sent']);
-      if (!flow.codeHash) throw stepInvalid();
+      // A voided or expired code keeps the page open: checking it says so and offers a new one.
+      await flowAt(tenant, token, ['code_sent']);
     },
 
     /** POST /check/verification-code: 5 wrong tries void the code; an expired one must be sent again. */

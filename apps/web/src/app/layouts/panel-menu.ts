@@ -27,7 +27,7 @@ export const panelMenu: MenuEntry[] = [
   { label: 'Início', to: '/panel', icon: HomeOutlined, visible: true },
   { label: 'Notificações', to: '/panel/notifications', icon: NotificationsOutlined, visible: false },
   { label: 'Dispositivos', to: '/panel/devices', icon: RouterOutlined, visible: false },
-  { label: 'Minha Senha', to: '/panel/security', icon: LockOutlined, visible: false },
+  { label: 'Minha Senha', to: '/panel/security', icon: LockOutlined, visible: true },
   // spec §2.2: only when the session carries the credit_card feature flag.
   { label: 'Meus Cartões', to: '/panel/financial/credit-card', icon: CreditCardOutlined, visible: false },
   {

@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { isApiError } from '@/shared/http';
 import { useSignIn } from '../api';
 import { AuthLayout } from '../components/auth-layout';
+import { CpfCnpjField } from '../components/cpf-cnpj-field';
 
 const formSchema = signInBody.pick({ cpfOrCnpj: true });
 const FIRST_ACCESS = '/request-password-restoration?first_access=true';
@@ -23,19 +23,22 @@ export function SignInPage() {
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { cpfOrCnpj: '' } });
 
-  const onSubmit = form.handleSubmit(({ cpfOrCnpj }) =>
-    signIn.mutate(
-      { cpfOrCnpj },
-      {
-        onSuccess: (result) => {
-          if (result.step === 'done') navigate('/panel', { replace: true });
-          else navigate('/sign-in-2', { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
+  const onSubmit = form.handleSubmit(
+    ({ cpfOrCnpj }) =>
+      signIn.mutate(
+        { cpfOrCnpj },
+        {
+          onSuccess: (result) => {
+            if (result.step === 'done') navigate('/panel', { replace: true });
+            else navigate('/sign-in-2', { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
+          },
+          onError: (error) => {
+            if (isApiError(error, 'VALIDATION')) form.setError('cpfOrCnpj', { message: error.message });
+          },
         },
-        onError: (error) => {
-          if (isApiError(error, 'VALIDATION')) form.setError('cpfOrCnpj', { message: error.message });
-        },
-      },
-    ),
+      ),
+    // A new attempt that fails the form's own checks hides the previous answer's error.
+    () => signIn.reset(),
   );
 
   const error = signIn.error;
@@ -67,18 +70,14 @@ export function SignInPage() {
           name="cpfOrCnpj"
           control={form.control}
           render={({ field, fieldState }) => (
-            <MaskedTextField
+            <CpfCnpjField
               id="cpfOrCnpj"
-              label="CPF/CNPJ"
-              mask={maskCpfOrCnpj}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
               name={field.name}
               inputRef={field.ref}
-              autoComplete="username"
               autoFocus
-              slotProps={{ htmlInput: { 'aria-required': true } }}
               error={fieldState.invalid}
               helperText={fieldState.error?.message}
             />

@@ -1,0 +1,204 @@
+import { messages } from '@central/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cookieHeader,
+  cookiesFrom,
+  type Harness,
+  startHarness,
+  TEST_PASSWORD,
+} from '../../../test/harness.ts';
+
+const MARIA = '52998224725';
+const PADARIA = '11222333000181';
+
+let h: Harness;
+
+async function setup(o: { cards?: boolean } = { cards: true }) {
+  const t = await h.tenant({ credentials: [MARIA, PADARIA], cards: o.cards });
+  const signIn = async (document: string) =>
+    cookiesFrom(
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/central/sign-in',
+        headers: { client_id: t.clientId },
+        payload: { cpfOrCnpj: document, password: TEST_PASSWORD },
+      }),
+    );
+  const jar = await signIn(MARIA);
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, who = jar) =>
+    h.app.inject({
+      method,
+      url,
+      headers: { client_id: t.clientId, cookie: cookieHeader(who) },
+      ...(payload ? { payload } : {}),
+    });
+  return { t, jar, call, signIn };
+}
+
+const card = (number: string, extra: object = {}) => ({
+  CardNumber: number,
+  Holder: 'Maria A Souza',
+  ExpirationDate: '12/30',
+  SecurityCode: '123',
+  ...extra,
+});
+
+async function gatewaySales(merchantId: string) {
+  const res = await fetch(`${h.simUrl}/__sim/cielo/sales?merchantId=${merchantId}`);
+  return ((await res.json()) as { sales: { amount: number; installments: number; status: number }[] }).sales;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('saved cards (spec §3, §5, §8 Cards)', () => {
+  it('carries the credit_card flag only for a provider with a gateway', async () => {
+    const withCards = await setup();
+    const flags = (await withCards.call('GET', '/api/central/auth/valid-token')).json().featureFlag;
+    expect(flags).toEqual(['credit_card']);
+    const without = await setup({ cards: false });
+    expect((await without.call('GET', '/api/central/auth/valid-token')).json().featureFlag).toEqual([]);
+    const list = await without.call('GET', '/api/payment/card');
+    expect(list.statusCode).toBe(404);
+    expect(list.json().code).toBe('CARD_PAYMENT_UNAVAILABLE');
+  });
+
+  it('saves a card with its gateway token only, named Recorrente by default', async () => {
+    const { call } = await setup();
+    expect((await call('GET', '/api/payment/card')).json()).toEqual([]);
+    const created = await call('POST', '/api/payment/card', card('4111 1111 1111 1111'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      alias: 'Recorrente',
+      CardNumber: '**** **** **** 1111',
+      ExpirationDate: '12/2030',
+      brand: 'Visa',
+    });
+    const rows = (await h.database.db.execute(sql`SELECT * FROM saved_cards`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const stored = JSON.stringify(rows.rows);
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('"123"');
+    const logs = h.logLines.join('');
+    expect(logs).not.toContain('4111111111111111');
+    expect(logs).not.toContain('4111 1111 1111 1111');
+  });
+
+  it('answers every card error with its text', async () => {
+    const { call } = await setup();
+    const cases: [object, string][] = [
+      [card('4111 1111 1111 111'), 'Número do cartão inválido'],
+      [card('6011 1111 1111 1117'), 'Aceitamos apenas cartões de crédito Visa ou Mastercard'],
+      [card('4111 1111 1111 1111', { Holder: ' ' }), 'O nome do titular é obrigatório.'],
+      [card('4111 1111 1111 1111', { ExpirationDate: '13/30' }), 'Por favor, informe uma data válida'],
+      [card('4111 1111 1111 1111', { ExpirationDate: '01/2020' }), 'Cartão expirado.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call('POST', '/api/payment/card', body);
+      expect(res.statusCode, message).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().message).toBe(message);
+    }
+    await call('POST', '/api/payment/card', card('5555 5555 5555 4444'));
+    const twice = await call('POST', '/api/payment/card', card('5555555555554444', { CardAlias: 'Outro' }));
+    expect(twice.json()).toEqual({
+      code: 'CARD_ALREADY_REGISTERED',
+      message: 'Você já cadastrou este cartão',
+    });
+  });
+
+  it("deletes only the customer's own cards", async () => {
+    const { call, signIn } = await setup();
+    const id = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const padaria = await signIn(PADARIA);
+    const theirs = await call('DELETE', `/api/payment/card/${id}`, undefined, padaria);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/payment/card/${id}`)).statusCode).toBe(204);
+    expect((await call('GET', '/api/payment/card')).json()).toEqual([]);
+  });
+});
+
+describe('card payment (spec §4 Card payment, §9 installments)', () => {
+  it('pays an open invoice in 2 installments with interest; the ERP then reports it paid by card', async () => {
+    const { t, call } = await setup();
+    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const res = await call('POST', '/api/payment/pay/invoice', {
+      cardId,
+      invoiceId: '1019',
+      installments: 2,
+      securityCode: '123',
+    });
+    expect(res.statusCode).toBe(200);
+    const before = (await call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+      .invoices[0];
+    expect(before.type).toBe('received');
+    expect(before.paymentType).toBe('credit_card');
+    const paid = res.json();
+    expect(paid.status).toBe('paid');
+    expect(paid.installments).toBe(2);
+    const sales = await gatewaySales(t.merchant?.merchantId ?? '');
+    // 1019 is R$ 89,90 or so: whatever its value, 2 installments cost (1.0235)^2 of it.
+    expect(sales).toHaveLength(1);
+    expect(sales[0]?.installments).toBe(2);
+    expect(sales[0]?.amount).toBe(Math.round(before.value * 100 * 1.0235 ** 2));
+    expect(paid.amount).toBe((sales[0]?.amount ?? 0) / 100);
+  });
+
+  it('never charges twice: a second click answers the payment already made', async () => {
+    const { t, call } = await setup();
+    const cardId = (await call('POST', '/api/payment/card', card('5555 5555 5555 4444'))).json().uuid;
+    const body = { cardId, invoiceId: '1017', installments: 1, securityCode: '321' };
+    const [a, b] = await Promise.all([
+      call('POST', '/api/payment/pay/invoice', body),
+      call('POST', '/api/payment/pay/invoice', body),
+    ]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const again = await call('POST', '/api/payment/pay/invoice', body);
+    expect(again.statusCode).toBe(200);
+    expect(await gatewaySales(t.merchant?.merchantId ?? '')).toHaveLength(1);
+  });
+
+  it('reports a declined card and charges nothing', async () => {
+    const { call } = await setup();
+    const cardId = (await call('POST', '/api/payment/card', card('4000 0000 0000 0002'))).json().uuid;
+    const res = await call('POST', '/api/payment/pay/invoice', {
+      cardId,
+      invoiceId: '1019',
+      installments: 1,
+      securityCode: '123',
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ code: 'PAYMENT_DECLINED', message: messages.paymentDeclined });
+    const invoice = (await call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+      .invoices[0];
+    expect(invoice.type).toBe('to_receive');
+  });
+
+  it("refuses another customer's invoice, a paid invoice, bad installments and another customer's card", async () => {
+    const { call, signIn } = await setup();
+    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const pay = (o: object, who?: Record<string, string>) =>
+      call(
+        'POST',
+        '/api/payment/pay/invoice',
+        { cardId, invoiceId: '1019', installments: 1, securityCode: '123', ...o },
+        who,
+      );
+    expect((await pay({ invoiceId: '1022' })).json()).toEqual({
+      code: 'INVOICE_NOT_FOUND',
+      message: 'Fatura não encontrada.',
+    });
+    expect((await pay({ invoiceId: '1014' })).statusCode).toBe(409);
+    expect((await pay({ installments: 4 })).json().message).toBe(
+      'Número de parcelas inválido. Deve ser um número inteiro entre 1 e 3.',
+    );
+    const padaria = await signIn(PADARIA);
+    expect((await pay({ invoiceId: '1023' }, padaria)).json().code).toBe('CARD_NOT_FOUND');
+  });
+});
