@@ -32,12 +32,23 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, 'test-results'),
   use: { baseURL: `http://localhost:${API_PORT}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Recovery and payments change the demo's state (passwords, paid invoices), so they run after the
+  // sign-in projects, one width at a time.
   projects: [
+    { name: 'phone', testIgnore: /stateful/, use: { ...chromium, ...phone } },
+    { name: 'desktop', testIgnore: /stateful/, use: { ...chromium, ...desktop } },
     {
-      name: 'phone',
-      use: { ...chromium, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true },
+      name: 'stateful-phone',
+      testMatch: /stateful/,
+      dependencies: ['phone', 'desktop'],
+      use: { ...chromium, ...phone },
     },
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'stateful-desktop',
+      testMatch: /stateful/,
+      dependencies: ['stateful-phone'],
+      use: { ...chromium, ...desktop },
+    },
   ],
   webServer: [
     {

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createCieloSimulator } from './cielo/index.ts';
 import { createIxcSimulator } from './ixc/index.ts';
 
+export { DEMO_CIELO_MERCHANT, SANDBOX_RESULTS } from './cielo/index.ts';
 export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
 
 export interface SimOptions {
   /** latency added to every simulated ERP call (on top of injected faults) */
   latencyMs?: number;
+  /** latency added to every simulated Cielo call (on top of injected faults) */
+  cieloLatencyMs?: number;
   /** the clock of the seed data and of records created later; defaults to the real time */
   now?: () => Date;
 }
@@ -16,12 +20,15 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
   // A held request (`timeout` fault) must not keep `close()` waiting.
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const ixc = createIxcSimulator({ now, latencyMs: opts.latencyMs ?? 0 });
+  const cielo = createCieloSimulator({ now, latencyMs: opts.cieloLatencyMs ?? 0 });
 
   await app.register(ixc.plugin);
+  await app.register(cielo.plugin);
 
   app.get('/__sim/health', async () => ({ ok: true }));
   app.post('/__sim/reset', async () => {
     ixc.reset();
+    cielo.reset();
     return { ok: true };
   });
 

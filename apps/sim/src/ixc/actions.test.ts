@@ -1,6 +1,10 @@
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IXC_DEMO } from '../index.ts';
-import { cloneInstance, type IxcClient, type RunningSim, startSim } from './test-support.ts';
+import { barcodeFromLinhaDigitavel, dueDateFactor, formatLinhaDigitavel } from './febraban.ts';
+import { parseEmv } from './pix.ts';
+import { barcodesInPdf, cloneInstance, type IxcClient, type RunningSim, startSim } from './test-support.ts';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
 
@@ -25,6 +29,7 @@ function mod10(digits: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** CRC16-CCITT-FALSE, computed here independently of the simulator. */
 function crc16(payload: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(payload)) {
@@ -56,9 +61,38 @@ describe('boleto lines', () => {
       expect(Number(line.slice(20, 21))).toBe(mod10(line.slice(10, 20)));
       expect(Number(line.slice(31, 32))).toBe(mod10(line.slice(21, 31)));
       expect(Number(line.slice(37)) / 100).toBeCloseTo(Number(row.valor), 2);
+      const barcode = barcodeFromLinhaDigitavel(line);
+      expect(Number(barcode.slice(5, 9))).toBe(dueDateFactor(row.data_vencimento ?? ''));
+      expect(barcode.slice(0, 3)).toBe('748');
+      expect(barcode.slice(19)).toContain(row.nn_boleto);
     }
   });
 });
+
+/** The text shown by our PDFs: every `(...) Tj` string, unescaped, joined by spaces. */
+function pdfText(pdf: Buffer): string {
+  return [...pdf.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
+    .map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1'))
+    .join(' ');
+}
+
+/** Pages of our PDFs (one content stream each). */
+function pageCount(pdf: Buffer): number {
+  return Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+}
+
+function checkPdf(pdf: Buffer): void {
+  const text = pdf.toString('latin1');
+  expect(text.startsWith('%PDF-1.4')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  // the xref offsets point at the objects
+  const xref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+  expect(text.slice(xref, xref + 4)).toBe('xref');
+  const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+  offsets.forEach((offset, i) => {
+    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
+  });
+}
 
 describe('get_boleto', () => {
   it('answers the PDF as base64 plain text', async () => {
@@ -78,6 +112,45 @@ describe('get_boleto', () => {
     expect(pdf.toString('latin1')).toContain('Boleto da fatura 1017');
   });
 
+  it('prints the stored line, formatted, and draws it as an ITF barcode, without recalculating', async () => {
+    const id = IXC_DEMO.invoices.maria.overdue10;
+    const [row] = (await ixc.rows('fn_areceber', { qtype: 'fn_areceber.id', query: id })).registros;
+    const line = row?.linha_digitavel ?? '';
+    const answer = await ixc.call('POST', 'get_boleto', {
+      body: { boletos: id, atualiza_boleto: 'N', juro: 'N', multa: 'N', tipo_boleto: 'arquivo', base64: 'S' },
+    });
+    const pdf = Buffer.from(answer.text, 'base64');
+    checkPdf(pdf);
+    const text = pdf.toString('latin1');
+    expect(text).toContain(formatLinhaDigitavel(line));
+    expect(formatLinhaDigitavel(line)).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+    expect(text).toContain('(89,90)');
+    expect(barcodesInPdf(pdf)).toEqual([barcodeFromLinhaDigitavel(line)]);
+    // overdue, but the charge is the one issued: due date and value of the line
+    expect(barcodeFromLinhaDigitavel(line).slice(9, 19)).toBe('0000008990');
+  });
+
+  it('prints one page per boleto and answers the bytes without base64', async () => {
+    const ids = [IXC_DEMO.invoices.maria.overdue10, IXC_DEMO.invoices.maria.dueIn7];
+    const rows = (
+      await ixc.rows('fn_areceber', { qtype: 'fn_areceber.id', query: ids.join(','), oper: 'IN' })
+    ).registros;
+    const answer = await ixc.call('POST', 'get_boleto', {
+      body: { boletos: ids.join(','), tipo_boleto: 'arquivo' },
+    });
+    expect(answer.contentType).toContain('application/pdf');
+    const res = await fetch(`${sim.url}/ixc/${ixc.instance}/webservice/v1/get_boleto`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(ixc.token).toString('base64')}` },
+      body: JSON.stringify({ boletos: ids.join(',') }),
+    });
+    const pdf = Buffer.from(await res.arrayBuffer());
+    checkPdf(pdf);
+    expect(pageCount(pdf)).toBe(2);
+    const lines = ids.map((id) => rows.find((r) => r.id === id)?.linha_digitavel ?? '');
+    expect(barcodesInPdf(pdf)).toEqual(lines.map(barcodeFromLinhaDigitavel));
+  });
+
   it('answers an empty body when the invoice has no boleto or does not exist', async () => {
     for (const id of [IXC_DEMO.invoices.maria.dueTodayNoLine, IXC_DEMO.invoices.maria.canceled, '999999']) {
       const answer = await ixc.call('POST', 'get_boleto', {
@@ -89,7 +162,67 @@ describe('get_boleto', () => {
   });
 });
 
+function decodeQrPng(base64: string): string | undefined {
+  const png = Buffer.from(base64, 'base64');
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  const idat: Buffer[] = [];
+  while (offset < png.length) {
+    const length = png.readUInt32BE(offset);
+    const type = png.subarray(offset + 4, offset + 8).toString('latin1');
+    const data = png.subarray(offset + 8, offset + 8 + length);
+    if (type === 'IHDR') [width, height] = [data.readUInt32BE(0), data.readUInt32BE(4)];
+    if (type === 'IDAT') idat.push(data);
+    offset += 12 + length;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = raw[y * (width + 1) + 1 + x] ?? 0;
+      rgba.set([v, v, v, 255], (y * width + x) * 4);
+    }
+  }
+  return jsQR(rgba, width, height)?.data;
+}
+
 describe('get_pix', () => {
+  it('answers a BR Code whose TLVs and CRC are right, and a QR code of it', async () => {
+    const answer = await ixc.call('POST', 'get_pix', {
+      body: { id_areceber: IXC_DEMO.invoices.maria.dueIn7 },
+    });
+    const { pix } = answer.json as unknown as PixAnswer;
+    const code = pix.qrCode.qrcode;
+    const fields = parseEmv(code);
+    expect(fields.map((f) => f.id)).toEqual(['00', '26', '52', '53', '54', '58', '59', '60', '62', '63']);
+    const value = (id: string) => fields.find((f) => f.id === id)?.value ?? '';
+    expect(value('00')).toBe('01');
+    const account = parseEmv(value('26'));
+    expect(account[0]).toEqual({ id: '00', value: 'br.gov.bcb.pix' });
+    expect(account[1]?.id).toBe('01');
+    expect(account[1]?.value).toBe((pix.dadosPix as unknown as { chave: string }).chave);
+    expect(value('52')).toBe('0000');
+    expect(value('53')).toBe('986');
+    expect(value('54')).toBe('89.90');
+    expect(value('58')).toBe('BR');
+    expect(value('59').length).toBeLessThanOrEqual(25);
+    expect(value('59')).toBe('CENTRAL FIBRA DEMO');
+    expect(value('60').length).toBeLessThanOrEqual(15);
+    expect(value('60')).toBe('FLORIANOPOLIS');
+    expect(parseEmv(value('62'))).toEqual([{ id: '05', value: pix.dadosPix.txid }]);
+    expect(pix.dadosPix.txid).toMatch(/^[A-Za-z0-9]{1,25}$/);
+    expect(code.slice(-8, -4)).toBe('6304');
+    expect(value('63')).toBe(crc16(code.slice(0, -4)));
+    expect(decodeQrPng(pix.qrCode.imagemQrcode)).toBe(code);
+  });
+
+  it('computes the CRC of the Central Bank manual example', () => {
+    const example =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304';
+    expect(crc16(example)).toBe('1D3D');
+  });
+
   it('answers a BR Code with a valid CRC for the open amount, and keeps the same charge', async () => {
     const first = await ixc.call('POST', 'get_pix', {
       body: { id_areceber: IXC_DEMO.invoices.maria.partialOverdue40 },
@@ -120,6 +253,59 @@ describe('get_pix', () => {
     });
     expect(paid.status).toBe(200);
     expect(paid.json.type).toBe('error');
+  });
+});
+
+describe('imprimir_nota', () => {
+  const print = (id: string, base64 = 'S') =>
+    ixc.call('POST', 'imprimir_nota', { body: { id, base64 }, headers: { ixcsoft: 'listar' } });
+
+  it('answers the note as a base64 PDF with provider, customer, number, type, value and date', async () => {
+    const { registros } = await ixc.rows('vd_saida', { qtype: 'vd_saida.id_cliente', query: '1', oper: '=' });
+    const cases: [string, string][] = [
+      ['632', 'Nota Fiscal de Serviço de Comunicação - SCM'],
+      ['900', 'Nota de Serviço de Valor Adicionado - SVA'],
+      ['13', 'Nota Fiscal de Serviços Eletrônica - NFS-e'],
+    ];
+    for (const [type, label] of cases) {
+      const note = registros.find((r) => r.id_tipo_documento === type && r.status === 'F');
+      expect(note, type).toBeDefined();
+      const answer = await print(note?.id ?? '');
+      expect(answer.status).toBe(200);
+      expect(answer.text).toMatch(/^[A-Za-z0-9+/]+=*$/);
+      const pdf = Buffer.from(answer.text, 'base64');
+      checkPdf(pdf);
+      const text = pdfText(pdf);
+      expect(text).toContain(label);
+      expect(text).toContain(`Nº ${note?.numero_nf}`);
+      expect(text).toContain('Maria Aparecida Souza');
+      expect(text).toContain('529.982.247-25');
+      expect(text).toContain('Central Fibra Demo Telecomunicações Ltda');
+      const [y, m, d] = (note?.data_emissao ?? '').slice(0, 10).split('-');
+      expect(text).toContain(`${d}/${m}/${y}`);
+      expect(text).toContain(`R$ ${Number(note?.valor_total).toFixed(2).replace('.', ',')}`);
+    }
+  });
+
+  it('answers the bytes without base64', async () => {
+    const answer = await print('2001', 'N');
+    expect(answer.contentType).toContain('application/pdf');
+  });
+
+  it('refuses unknown, canceled and denied notes with an IXC error', async () => {
+    const { registros } = await ixc.rows('vd_saida');
+    const canceled = registros.find((r) => r.status === 'C')?.id ?? '';
+    const denied = registros.find((r) => r.status === 'D')?.id ?? '';
+    for (const [id, message] of [
+      ['999999', 'Nota fiscal 999999 não encontrada!'],
+      [canceled, 'Não é possível imprimir uma nota fiscal cancelada!'],
+      [denied, 'Não é possível imprimir uma nota fiscal denegada!'],
+      ['', 'ID da nota fiscal não informado!'],
+    ]) {
+      const answer = await print(id ?? '');
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ type: 'error', message });
+    }
   });
 });
 

@@ -1,17 +1,21 @@
-// IXC's action endpoints that the portal uses next to the tables: the boleto PDF, the PIX charge and the
-// trust unlock. Their answers do not follow the table protocol, each has its own shape (measured on real
-// instances by public integrations): get_boleto answers the PDF as base64 plain text and an empty body when
-// there is no boleto; get_pix answers HTTP 500 for an unknown invoice; desbloqueio_confianca answers
+// IXC's action endpoints that the portal uses next to the tables: the boleto PDF, the PIX charge, the
+// fiscal note printout and the trust unlock. Their answers do not follow the table protocol, each has its
+// own shape (measured on real instances by public integrations): get_boleto answers the PDF as base64 plain
+// text and an empty body when there is no boleto; get_pix answers HTTP 500 for an unknown invoice;
+// imprimir_nota answers the PDF as base64 text or `{type:'error'}`; desbloqueio_confianca answers
 // `{ tipo, mensagem }` with a `codigo` on refusals.
 
 import { createHash } from 'node:crypto';
 import { saoPauloNow } from '../clock.ts';
-import { pixBrCode, placeholderQrPng, simplePdf } from './documents.ts';
+import { type BoletoDocument, boletoPdf, fiscalNotePdf } from './documents.ts';
+import { barcodeFromLinhaDigitavel } from './febraban.ts';
+import { pixBrCode } from './pix.ts';
+import { PROVIDERS } from './providers.ts';
+import { encodeQr, qrPng } from './qr.ts';
 import type { IxcRow } from './schema.ts';
-import type { SeedName } from './seed.ts';
 import type { IxcInstance } from './store.ts';
 
-export const ACTION_NAMES = ['get_boleto', 'get_pix', 'desbloqueio_confianca'] as const;
+export const ACTION_NAMES = ['get_boleto', 'get_pix', 'imprimir_nota', 'desbloqueio_confianca'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
 export function isActionName(name: string): name is ActionName {
@@ -27,13 +31,12 @@ export interface ActionAnswer {
 const JSON_TYPE = 'text/x-json; charset=UTF-8';
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
-const PROVIDERS: Record<SeedName, { name: string; city: string; pixKey: string }> = {
-  demo: { name: 'Central Fibra Demo', city: 'Florianópolis', pixKey: '12.345.678/0001-95' },
-  outro: { name: 'Outro Net Telecom', city: 'Blumenau', pixKey: 'financeiro@outronet.com.br' },
-};
-
 function json(status: number, body: unknown): ActionAnswer {
   return { status, contentType: status === 200 ? JSON_TYPE : HTML_TYPE, body: JSON.stringify(body) };
+}
+
+function error(message: string): ActionAnswer {
+  return { status: 200, contentType: HTML_TYPE, body: JSON.stringify({ type: 'error', message }) };
 }
 
 function param(body: Record<string, unknown>, key: string): string {
@@ -41,15 +44,27 @@ function param(body: Record<string, unknown>, key: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-function money(value: string): string {
-  return Number(value).toFixed(2).replace('.', ',');
+/** A PDF as IXC sends it: base64 plain text with `base64: 'S'`, the bytes otherwise. */
+function pdfAnswer(pdf: Buffer, body: Record<string, unknown>): ActionAnswer {
+  if (param(body, 'base64').toUpperCase() === 'S') {
+    return { status: 200, contentType: HTML_TYPE, body: pdf.toString('base64') };
+  }
+  return { status: 200, contentType: 'application/pdf', body: pdf };
 }
 
-function brDate(date: string): string {
-  const [y, m, d] = date.split('-');
-  return `${d}/${m}/${y}`;
+function hasValidLine(row: IxcRow): boolean {
+  try {
+    barcodeFromLinhaDigitavel(row.linha_digitavel ?? '');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
+/**
+ * The stored boleto, as issued: `atualiza_boleto`, `juro` and `multa` (the portal sends 'N') are not
+ * applied, the simulator never recalculates a charge.
+ */
 function boleto(instance: IxcInstance, body: Record<string, unknown>): ActionAnswer {
   const ids = param(body, 'boletos')
     .split(',')
@@ -57,27 +72,22 @@ function boleto(instance: IxcInstance, body: Record<string, unknown>): ActionAns
     .filter(Boolean);
   const invoices = ids.map((id) => instance.find('fn_areceber', id));
   const printable = (row: IxcRow | undefined): row is IxcRow =>
-    row !== undefined && row.status !== 'C' && row.linha_digitavel !== '';
+    row !== undefined && row.status !== 'C' && hasValidLine(row);
   // Real IXC answers an empty body (HTTP 200) when there is nothing to print.
   if (ids.length === 0 || !invoices.every(printable))
     return { status: 200, contentType: HTML_TYPE, body: '' };
   const provider = PROVIDERS[instance.origin];
-  const lines = invoices.flatMap((row) => {
-    const customer = instance.find('cliente', row.id_cliente ?? '');
-    return [
-      `${provider.name} - Boleto da fatura ${row.id}`,
-      `Pagador: ${customer?.razao ?? ''} (${customer?.cnpj_cpf ?? ''})`,
-      `Vencimento: ${brDate(row.data_vencimento ?? '')}   Valor: R$ ${money(row.valor_aberto ?? '0')}`,
-      `Nosso numero: ${row.nn_boleto}`,
-      `Linha digitavel: ${row.linha_digitavel}`,
-      '',
-    ];
-  });
-  const pdf = simplePdf(lines);
-  if (param(body, 'base64').toUpperCase() === 'S') {
-    return { status: 200, contentType: HTML_TYPE, body: pdf.toString('base64') };
-  }
-  return { status: 200, contentType: 'application/pdf', body: pdf };
+  const docs: BoletoDocument[] = invoices.map((invoice) => ({
+    provider,
+    invoice,
+    customer: instance.find('cliente', invoice.id_cliente ?? ''),
+  }));
+  return pdfAnswer(boletoPdf(docs), body);
+}
+
+/** A PIX transaction id as a BR Code carries it: 25 letters or digits. */
+function newTxid(instance: IxcInstance, id: string, now: Date): string {
+  return createHash('sha1').update(`${instance.name}:pix:${id}:${now.getTime()}`).digest('hex').slice(0, 25);
 }
 
 function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): ActionAnswer {
@@ -85,22 +95,21 @@ function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): A
   const row = id ? instance.find('fn_areceber', id) : undefined;
   if (!row) return json(500, { type: 'error', message: `Título ${id} não encontrado!` });
   if (row.status === 'R' || row.status === 'C') {
-    return json(200, {
-      type: 'error',
-      message: 'Não é possível gerar PIX para um título recebido ou cancelado!',
-    });
+    return error('Não é possível gerar PIX para um título recebido ou cancelado!');
   }
   // The charge is created once and then reused, as the PSP keeps it.
-  if (!row.pix_txid) {
-    row.pix_txid = createHash('sha1')
-      .update(`${instance.name}:pix:${row.id}:${now.getTime()}`)
-      .digest('hex')
-      .slice(0, 32);
-  }
+  if (!/^[A-Za-z0-9]{1,25}$/.test(row.pix_txid ?? '')) row.pix_txid = newTxid(instance, row.id ?? id, now);
+  const txid = row.pix_txid ?? '';
   const provider = PROVIDERS[instance.origin];
   const customer = instance.find('cliente', row.id_cliente ?? '');
   const amount = Number(row.valor_aberto ?? '0').toFixed(2);
-  const copiaECola = pixBrCode({ txid: row.pix_txid, amount, merchant: provider.name, city: provider.city });
+  const copiaECola = pixBrCode({
+    key: provider.pixKey,
+    txid,
+    amount,
+    merchant: provider.name,
+    city: provider.city,
+  });
   const digits = (customer?.cnpj_cpf ?? '').replace(/\D/g, '');
   const local = saoPauloNow(now);
   return json(200, {
@@ -109,9 +118,8 @@ function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): A
     pix: {
       dadosPix: {
         calendario: { criacao: `${local.date}T${local.time}-03:00`, expiracao: 86400 },
-        txid: row.pix_txid,
+        txid,
         revisao: 0,
-        location: `pix.sim.local/qr/v2/${row.pix_txid}`,
         status: 'ATIVA',
         devedor: { [digits.length > 11 ? 'cnpj' : 'cpf']: digits, nome: customer?.razao ?? '' },
         valor: { original: amount },
@@ -119,9 +127,25 @@ function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): A
         solicitacaoPagador: `Fatura ${row.id}`,
         pixCopiaECola: copiaECola,
       },
-      qrCode: { qrcode: copiaECola, imagemQrcode: placeholderQrPng() },
+      qrCode: { qrcode: copiaECola, imagemQrcode: qrPng(encodeQr(copiaECola)).toString('base64') },
     },
   });
+}
+
+function fiscalNote(instance: IxcInstance, body: Record<string, unknown>): ActionAnswer {
+  const id = param(body, 'id');
+  if (!id) return error('ID da nota fiscal não informado!');
+  const note = instance.find('vd_saida', id);
+  if (!note) return error(`Nota fiscal ${id} não encontrada!`);
+  if (note.status === 'C') return error('Não é possível imprimir uma nota fiscal cancelada!');
+  if (note.status === 'D') return error('Não é possível imprimir uma nota fiscal denegada!');
+  const pdf = fiscalNotePdf({
+    provider: PROVIDERS[instance.origin],
+    note,
+    customer: instance.find('cliente', note.id_cliente ?? ''),
+    contract: instance.find('cliente_contrato', note.id_contrato ?? ''),
+  });
+  return pdfAnswer(pdf, body);
 }
 
 const BLOCKED = new Set(['CM', 'CA', 'FA']);
@@ -165,6 +189,8 @@ export function runAction(
       return boleto(instance, body);
     case 'get_pix':
       return pix(instance, body, now);
+    case 'imprimir_nota':
+      return fiscalNote(instance, body);
     case 'desbloqueio_confianca':
       return trustUnlock(instance, body);
   }

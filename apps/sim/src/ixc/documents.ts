@@ -1,146 +1,370 @@
-// Payment documents the way a bank and the Central Bank define them, so that what the simulator hands out
-// passes the checks a real client may run: FEBRABAN boleto lines (check digits included) and PIX BR Codes
-// (EMV payload with its CRC16).
+// The PDFs that IXC hands out: the boleto ("bloqueto de cobrança", with its FEBRABAN line and ITF barcode)
+// and the printout of a fiscal note. Both are drawn by hand with ./pdf.ts.
 
-import { crc32, deflateSync } from 'node:zlib';
-import { daysBetween } from '../clock.ts';
+import { createHash } from 'node:crypto';
+import {
+  barcodeFromLinhaDigitavel,
+  formatLinhaDigitavel,
+  ITF_MODULE_PT,
+  itfPattern,
+  SICREDI,
+} from './febraban.ts';
+import { PdfPage, pdfDocument } from './pdf.ts';
+import { CITY_NAMES, type Provider } from './providers.ts';
+import type { IxcRow } from './schema.ts';
 
-function mod10(digits: string): number {
-  let sum = 0;
-  let weight = 2;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    const product = Number(digits[i]) * weight;
-    sum += product > 9 ? Math.floor(product / 10) + (product % 10) : product;
-    weight = weight === 2 ? 1 : 2;
-  }
-  return (10 - (sum % 10)) % 10;
+const LEFT = 28;
+const RIGHT = 567;
+
+/** 1234.5 → '1.234,50' */
+export function brl(cents: number): string {
+  const [int = '0', dec = '00'] = (cents / 100).toFixed(2).split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${dec}`;
 }
 
-function barcodeCheckDigit(digits: string): number {
+function brDate(date: string | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
+  if (!match || match[1] === '0000') return '';
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function customerAddress(customer: IxcRow | undefined): string[] {
+  if (!customer) return [];
+  const street = [customer.endereco, customer.numero].filter(Boolean).join(', ');
+  const first = [street, customer.complemento, customer.bairro].filter(Boolean).join(' - ');
+  const city = CITY_NAMES[customer.cidade ?? ''] ?? '';
+  const second = [city && `${city}/SC`, customer.cep && `CEP ${customer.cep}`].filter(Boolean).join(' - ');
+  return [first, second].filter(Boolean);
+}
+
+function document(customer: IxcRow | undefined): string {
+  const digits = (customer?.cnpj_cpf ?? '').replace(/\D/g, '');
+  return `${digits.length > 11 ? 'CNPJ' : 'CPF'}: ${customer?.cnpj_cpf ?? ''}`;
+}
+
+/** A box with a small caption at its top and a value below it, `top` measured from the page's top. */
+function cell(
+  page: PdfPage,
+  x: number,
+  top: number,
+  w: number,
+  h: number,
+  label: string,
+  value = '',
+  opts: { bold?: boolean; size?: number } = {},
+): void {
+  const y = page.height - top - h;
+  page.box(x, y, w, h, 0.5);
+  page.text(x + 2.5, page.height - top - 7, label, { size: 5.5 });
+  if (value) page.text(x + 2.5, y + 4.5, value, { size: opts.size ?? 8.5, bold: opts.bold });
+}
+
+export interface BoletoDocument {
+  provider: Provider;
+  invoice: IxcRow;
+  customer: IxcRow | undefined;
+}
+
+/** The ITF symbol of the barcode as filled bars, narrow module `ITF_MODULE_PT`, 13 mm tall. */
+function drawBarcode(page: PdfPage, barcode: string, x: number, top: number): void {
+  const height = 36.85; // 13 mm
+  const y = page.height - top - height;
+  page.comment(`barcode ITF ${barcode}`);
+  let at = x;
+  itfPattern(barcode).forEach((modules, i) => {
+    const width = modules * ITF_MODULE_PT;
+    if (i % 2 === 0) page.fill(at, y, width, height);
+    at += width;
+  });
+  page.comment('end barcode');
+}
+
+function boletoPage(doc: BoletoDocument): PdfPage {
+  const { provider, invoice, customer } = doc;
+  const page = new PdfPage();
+  const line = invoice.linha_digitavel ?? '';
+  const barcode = barcodeFromLinhaDigitavel(line);
+  const formatted = formatLinhaDigitavel(line);
+  const value = brl(Number(barcode.slice(9, 19)));
+  const due = brDate(invoice.data_vencimento);
+  const nn = invoice.nn_boleto ?? '';
+  const ourNumber = nn.length === 9 ? `${nn.slice(0, 2)}/${nn.slice(2, 8)}-${nn.slice(8)}` : nn;
+  const agency = `${SICREDI.cooperative}.${SICREDI.post}.${SICREDI.beneficiary}`;
+  const beneficiary = `${provider.legalName} - CNPJ ${provider.cnpj}`;
+  const payer = `${customer?.razao ?? ''} - ${document(customer)}`;
+  const contract =
+    invoice.id_contrato && invoice.id_contrato !== '0' ? invoice.id_contrato : invoice.id_contrato_avulso;
+  const H = page.height;
+  const split = 428;
+
+  // Recibo do pagador
+  page.text(LEFT, H - 50, provider.name, { size: 14, bold: true });
+  page.text(LEFT, H - 64, `Boleto da fatura ${invoice.id}`, { size: 10 });
+  page.text(470, H - 50, 'Recibo do Pagador', { size: 9, bold: true });
+  cell(page, LEFT, 72, 300, 24, 'Beneficiário', beneficiary, { size: 7.5 });
+  cell(page, 328, 72, 100, 24, 'Agência/Código do beneficiário', agency);
+  cell(page, split, 72, RIGHT - split, 24, 'Vencimento', due, { bold: true });
+  cell(page, LEFT, 96, 300, 24, 'Pagador', payer, { size: 7.5 });
+  cell(page, 328, 96, 100, 24, 'Nosso número', ourNumber);
+  cell(page, split, 96, RIGHT - split, 24, 'Valor do documento', `R$ ${value}`, { bold: true });
+  cell(page, LEFT, 120, 400, 24, 'Linha digitável', formatted, { size: 9 });
+  cell(page, split, 120, RIGHT - split, 24, 'Nº do documento', invoice.documento || invoice.id || '');
+  page.text(440, H - 154, 'Autenticação mecânica', { size: 6 });
+  page.dashedLine(LEFT, H - 178, RIGHT, H - 178);
+  page.text(LEFT, H - 186, 'Corte na linha pontilhada', { size: 5.5 });
+
+  // Ficha de compensação
+  page.text(LEFT, H - 216, 'SICREDI', { size: 16, bold: true });
+  page.line(118, H - 198, 118, H - 222, 1.2);
+  page.text(124, H - 216, SICREDI.bankLabel, { size: 16, bold: true });
+  page.line(180, H - 198, 180, H - 222, 1.2);
+  page.text(188, H - 215, formatted, { size: 11, bold: true });
+  page.line(LEFT, H - 222, RIGHT, H - 222, 1.2);
+  const top = 222;
+  cell(
+    page,
+    LEFT,
+    top,
+    split - LEFT,
+    24,
+    'Local de pagamento',
+    'Pagável em qualquer banco ou canal digital até o vencimento',
+  );
+  cell(page, split, top, RIGHT - split, 24, 'Vencimento', due, { bold: true });
+  cell(page, LEFT, top + 24, split - LEFT, 24, 'Beneficiário', beneficiary);
+  cell(page, split, top + 24, RIGHT - split, 24, 'Agência/Código do beneficiário', agency);
+  let x = LEFT;
+  for (const [w, label, v] of [
+    [80, 'Data do documento', brDate(invoice.data_emissao)],
+    [100, 'Nº do documento', invoice.documento || invoice.id || ''],
+    [60, 'Espécie doc.', 'DM'],
+    [40, 'Aceite', 'N'],
+    [120, 'Data processamento', brDate(invoice.data_emissao)],
+  ] as const) {
+    cell(page, x, top + 48, w, 24, label, v);
+    x += w;
+  }
+  cell(page, split, top + 48, RIGHT - split, 24, 'Nosso número', ourNumber);
+  x = LEFT;
+  for (const [w, label, v] of [
+    [80, 'Uso do banco', ''],
+    [60, 'Carteira', '1'],
+    [60, 'Espécie', 'REAL'],
+    [100, 'Quantidade', ''],
+    [100, 'Valor', ''],
+  ] as const) {
+    cell(page, x, top + 72, w, 24, label, v);
+    x += w;
+  }
+  cell(page, split, top + 72, RIGHT - split, 24, '(=) Valor do documento', value, { bold: true });
+  cell(page, LEFT, top + 96, split - LEFT, 100, 'Instruções (texto de responsabilidade do beneficiário)');
+  [
+    'Não receber após 60 dias do vencimento.',
+    'Após o vencimento, multa de 2,00% e juros de mora de 1,00% ao mês.',
+    `Referente à fatura ${invoice.id}${contract && contract !== '0' ? ` do contrato ${contract}` : ''}.`,
+    'DOCUMENTO DE DEMONSTRAÇÃO (simulador do Central): NÃO PAGUE.',
+  ].forEach((text, i) => {
+    page.text(LEFT + 4, H - top - 120 - i * 12, text, { size: 8 });
+  });
+  [
+    '(-) Desconto/Abatimento',
+    '(-) Outras deduções',
+    '(+) Mora/Multa',
+    '(+) Outros acréscimos',
+    '(=) Valor cobrado',
+  ].forEach((label, i) => {
+    cell(page, split, top + 96 + i * 20, RIGHT - split, 20, label);
+  });
+  const payerTop = top + 196;
+  page.box(LEFT, H - payerTop - 46, RIGHT - LEFT, 46, 0.5);
+  page.text(LEFT + 2.5, H - payerTop - 7, 'Pagador', { size: 5.5 });
+  page.text(LEFT + 4, H - payerTop - 17, payer, { size: 8.5 });
+  customerAddress(customer).forEach((text, i) => {
+    page.text(LEFT + 4, H - payerTop - 28 - i * 10, text, { size: 8 });
+  });
+  page.text(400, H - payerTop - 56, 'Autenticação mecânica - Ficha de Compensação', { size: 6.5 });
+  drawBarcode(page, barcode, LEFT + 12, payerTop + 64);
+  return page;
+}
+
+/** One page per boleto; every line must be a valid FEBRABAN line (it is drawn as its barcode). */
+export function boletoPdf(docs: BoletoDocument[]): Buffer {
+  return pdfDocument(docs.map(boletoPage), `Boleto ${docs.map((d) => d.invoice.id).join(', ')}`);
+}
+
+// --- Fiscal notes ---------------------------------------------------------------------------------------
+
+const SCM_TYPES = new Set(['632', '604', '605', '634', '603', '633']);
+
+export interface FiscalNoteKind {
+  label: string;
+  item: string;
+  code: 'scm' | 'nfse' | 'nfe' | 'sva';
+}
+
+/** What a `vd_saida.id_tipo_documento` prints as (spec §9: SVA 900; SCM 632, 604, 605, 634, 603, 633; NFS-e 13). */
+export function fiscalNoteKind(type: string): FiscalNoteKind {
+  if (SCM_TYPES.has(type)) {
+    return {
+      label: 'Nota Fiscal de Serviço de Comunicação - SCM (modelo 21)',
+      item: 'Serviço de comunicação multimídia',
+      code: 'scm',
+    };
+  }
+  if (type === '900')
+    return {
+      label: 'Nota de Serviço de Valor Adicionado - SVA',
+      item: 'Serviços de valor adicionado',
+      code: 'sva',
+    };
+  if (type === '13')
+    return {
+      label: 'Nota Fiscal de Serviços Eletrônica - NFS-e',
+      item: 'Serviços técnicos de informática',
+      code: 'nfse',
+    };
+  if (type === '55')
+    return { label: 'Nota Fiscal Eletrônica - NF-e (modelo 55)', item: 'Venda de equipamento', code: 'nfe' };
+  return { label: `Documento fiscal (tipo ${type})`, item: 'Serviços', code: 'sva' };
+}
+
+function mod11Key(digits: string): number {
   let sum = 0;
   let weight = 2;
   for (let i = digits.length - 1; i >= 0; i--) {
     sum += Number(digits[i]) * weight;
     weight = weight === 9 ? 2 : weight + 1;
   }
-  const dv = 11 - (sum % 11);
-  return dv === 0 || dv === 1 || dv >= 10 ? 1 : dv;
+  const r = sum % 11;
+  return r < 2 ? 0 : 11 - r;
 }
 
-/** FEBRABAN due-date factor; it restarted at 1000 on 2025-02-22 after reaching 9999. */
-export function dueDateFactor(dueDate: string): number {
-  const days = daysBetween('1997-10-07', dueDate);
-  return days > 9999 ? ((days - 10000) % 9000) + 1000 : days;
+function groups(text: string, size: number): string {
+  return text.match(new RegExp(`.{1,${size}}`, 'g'))?.join(' ') ?? text;
 }
 
-/** The 47-digit "linha digitável" of a boleto of bank 748 (Sicredi). */
-export function boletoLine(dueDate: string, amount: string, ourNumber: string): string {
-  const bank = '7489';
-  const factor = String(dueDateFactor(dueDate)).padStart(4, '0');
-  const cents = String(Math.round(Number(amount) * 100)).padStart(10, '0');
-  const free = `11${ourNumber.replace(/\D/g, '').padStart(9, '0').slice(-9)}0123001234567810`.slice(0, 25);
-  const dv = barcodeCheckDigit(`${bank}${factor}${cents}${free}`);
-  const f1 = `${bank}${free.slice(0, 5)}`;
-  const f2 = free.slice(5, 15);
-  const f3 = free.slice(15, 25);
-  return `${f1}${mod10(f1)}${f2}${mod10(f2)}${f3}${mod10(f3)}${dv}${factor}${cents}`;
+export interface FiscalNoteDocument {
+  provider: Provider;
+  note: IxcRow;
+  customer: IxcRow | undefined;
+  contract: IxcRow | undefined;
 }
 
-function emv(id: string, value: string): string {
-  return `${id}${String(value.length).padStart(2, '0')}${value}`;
-}
+export function fiscalNotePdf(doc: FiscalNoteDocument): Buffer {
+  const { provider, note, customer, contract } = doc;
+  const kind = fiscalNoteKind(note.id_tipo_documento ?? '');
+  const page = new PdfPage();
+  const H = page.height;
+  const cents = Math.round(Number(note.valor_total ?? '0') * 100);
+  const issued = note.data_emissao ?? '';
+  const issuedText = `${brDate(issued)} ${issued.slice(11, 19)}`.trim();
+  const number = note.numero_nf ?? '';
+  const serie = note.serie ?? '';
 
-function crc16(payload: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(payload, 'utf8')) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-function plain(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-function ascii(value: string, max: number): string {
-  return plain(value).toUpperCase().slice(0, max);
-}
-
-/** A dynamic PIX "copia e cola" (BR Code) pointing at a location that carries the txid. */
-export function pixBrCode(opts: { txid: string; amount: string; merchant: string; city: string }): string {
-  const account = emv('00', 'br.gov.bcb.pix') + emv('25', `pix.sim.local/qr/v2/${opts.txid}`);
-  const payload =
-    emv('00', '01') +
-    emv('01', '12') +
-    emv('26', account) +
-    emv('52', '0000') +
-    emv('53', '986') +
-    emv('54', Number(opts.amount).toFixed(2)) +
-    emv('58', 'BR') +
-    emv('59', ascii(opts.merchant, 25)) +
-    emv('60', ascii(opts.city, 15)) +
-    emv('62', emv('05', '***')) +
-    '6304';
-  return payload + crc16(payload);
-}
-
-/** A one-page PDF with the given lines, built by hand (objects, xref and trailer). */
-export function simplePdf(lines: string[]): Buffer {
-  const pdfText = (s: string) =>
-    plain(s)
-      .slice(0, 90)
-      .replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = [
-    'BT /F1 12 Tf 56 780 Td 16 TL',
-    ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${pdfText(line)}) Tj`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  // Issuer
+  page.box(LEFT, H - 130, RIGHT - LEFT, 100, 0.8);
+  page.line(360, H - 30, 360, H - 130, 0.8);
+  page.text(LEFT + 6, H - 48, provider.legalName, { size: 11, bold: true });
+  page.text(LEFT + 6, H - 62, provider.address, { size: 8 });
+  page.text(LEFT + 6, H - 73, `${provider.city}/${provider.uf}`, { size: 8 });
+  page.text(LEFT + 6, H - 84, `CNPJ: ${provider.cnpj}   IE: ${provider.stateRegistration}`, { size: 8 });
+  wrap(kind.label, 34).forEach((text, i) => {
+    page.text(366, H - 46 - i * 11, text, { size: 8.5, bold: true });
   });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+  page.text(366, H - 90, `Nº ${number}   Série ${serie}`, { size: 11, bold: true });
+  page.text(366, H - 104, `Emissão: ${issuedText}`, { size: 8.5 });
+  page.text(366, H - 118, 'Situação: autorizada', { size: 8.5 });
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+  // Customer
+  cell(page, LEFT, 144, RIGHT - LEFT, 58, 'Destinatário / tomador');
+  page.text(LEFT + 6, H - 162, customer?.razao ?? '', { size: 9.5, bold: true });
+  page.text(LEFT + 6, H - 174, document(customer), { size: 8.5 });
+  customerAddress(customer).forEach((text, i) => {
+    page.text(LEFT + 200, H - 174 - i * 11, text, { size: 8.5 });
+  });
+  if (contract) page.text(LEFT + 6, H - 186, `Contrato ${contract.id}`, { size: 8.5 });
 
-/**
- * A plain grey square standing in for the QR code image: the simulator does not draw QR codes, the BR Code
- * next to it is the real payload.
- */
-export function placeholderQrPng(size = 120): string {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const raw = Buffer.alloc((size + 1) * size, 0xd0);
-  for (let y = 0; y < size; y++) raw[y * (size + 1)] = 0; // filter byte of each scanline
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
+  // Items
+  const itemsTop = 216;
+  page.text(LEFT, H - itemsTop + 6, 'Discriminação dos serviços', { size: 9, bold: true });
+  const columns: [number, string, string][] = [
+    [
+      311,
+      'Descrição',
+      kind.code === 'scm' && contract?.contrato ? `${kind.item} - ${contract.contrato}` : kind.item,
+    ],
+    [50, 'Qtd.', '1'],
+    [89, 'Valor unitário', brl(cents)],
+    [89, 'Valor total', brl(cents)],
+  ];
+  let x = LEFT;
+  for (const [w, label, value] of columns) {
+    cell(page, x, itemsTop, w, 26, label, value);
+    x += w;
+  }
+  cell(page, LEFT, itemsTop + 40, RIGHT - LEFT, 30, 'Valor total da nota', `R$ ${brl(cents)}`, {
+    bold: true,
+    size: 12,
+  });
+
+  // Fiscal authentication
+  const authTop = itemsTop + 84;
+  const year = issued.slice(2, 4) || '00';
+  const month = issued.slice(5, 7) || '00';
+  if (kind.code === 'scm') {
+    const hash = createHash('md5')
+      .update(`${provider.cnpj}|${number}|${serie}|${note.valor_total}|${issued}`)
+      .digest('hex')
+      .toUpperCase();
+    cell(page, LEFT, authTop, RIGHT - LEFT, 30, 'Reservado ao Fisco', groups(hash, 4));
+  } else if (kind.code === 'nfe') {
+    const base =
+      provider.ufCode +
+      year +
+      month +
+      provider.cnpj.replace(/\D/g, '') +
+      '55' +
+      serie.replace(/\D/g, '').padStart(3, '0').slice(-3) +
+      number.padStart(9, '0').slice(-9) +
+      '1' +
+      (note.id ?? '').padStart(8, '0').slice(-8);
+    cell(page, LEFT, authTop, RIGHT - LEFT, 30, 'Chave de acesso', groups(`${base}${mod11Key(base)}`, 4));
+  } else if (kind.code === 'nfse') {
+    const code = createHash('sha1')
+      .update(`${provider.cnpj}|${number}`)
+      .digest('hex')
+      .slice(0, 8)
+      .toUpperCase();
+    cell(page, LEFT, authTop, RIGHT - LEFT, 30, 'Código de verificação', code);
+  } else {
+    cell(
+      page,
+      LEFT,
+      authTop,
+      RIGHT - LEFT,
+      30,
+      'Observação',
+      'Serviço não sujeito ao ICMS (Lei Complementar 116/2003).',
+    );
+  }
+  page.text(
+    LEFT,
+    H - authTop - 48,
+    'Documento de demonstração gerado pelo simulador IXC do Central: sem valor fiscal.',
+    { size: 7.5 },
+  );
+  return pdfDocument([page], `Nota fiscal ${number}`);
 }

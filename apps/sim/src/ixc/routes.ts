@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isActionName, runAction } from './actions.ts';
 import { acceptRawBodies, parseBody, rawBody } from './body.ts';
 import { IxcError } from './query.ts';
+import { RECEIPTS_TABLE, settleTitle } from './receipts.ts';
 import type { IxcInstance, IxcStore } from './store.ts';
 
 export interface IxcRoutesOptions {
@@ -123,6 +124,14 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
       }
 
       const id = request.params.id ?? '';
+      if (table === RECEIPTS_TABLE && !listing && op !== 'list') {
+        if (op !== 'list-or-insert') throw new IxcError(`Recurso ${table} não permite esta operação!`);
+        return sendSuccess(reply, {
+          type: 'success',
+          message: 'Recebimento efetuado com sucesso!',
+          id: settleTitle(instance, body, opts.now()),
+        });
+      }
       switch (op) {
         case 'list':
           return sendSuccess(reply, instance.list(table, body));

@@ -144,6 +144,23 @@ export const IXC_TABLES = {
     id: ref,
     assunto: text,
   },
+  // receipts ("baixas") of fn_areceber titles; an insert settles the title (see receipts.ts)
+  fn_areceber_recebimentos_baixas_novo: {
+    id: ref,
+    filial_id: ref,
+    id_receber: ref,
+    conta_: text,
+    id_conta: ref,
+    tipo_recebimento: text,
+    data: date,
+    valor_parcela: money,
+    credito: text,
+    debito: text,
+    valor_total_recebido: money,
+    historico: text,
+    previsao: text,
+    tipo_lanc: text,
+  },
   funcionarios: {
     id: ref,
     funcionario: text,

@@ -179,7 +179,7 @@ describe('demo dataset', () => {
       expect(row.pagamento_data).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.pagamento_data).not.toBe('0000-00-00');
       expect(row.valor_recebido).toBe(row.valor);
-      if (row.tipo_recebimento === 'Pix') expect(row.pix_txid).toMatch(/^[0-9a-f]{32}$/);
+      if (row.tipo_recebimento === 'Pix') expect(row.pix_txid).toMatch(/^[0-9a-f]{25}$/);
     }
     const standalone = inv[cases.receivedStandalone];
     expect(standalone).toMatchObject({ id_contrato: '0', id_contrato_avulso: '101' });

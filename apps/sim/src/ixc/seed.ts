@@ -3,7 +3,7 @@
 
 import { createHash } from 'node:crypto';
 import { addDays, SeedCalendar } from '../clock.ts';
-import { boletoLine } from './documents.ts';
+import { boletoLine, sicrediOurNumber } from './febraban.ts';
 import {
   type IxcDataset,
   type IxcRow,
@@ -146,7 +146,7 @@ class DatasetBuilder {
           ? (Number(spec.valor) - Number(received)).toFixed(2)
           : '0.00';
     const hasBoleto = spec.boleto !== false;
-    const ourNumber = hasBoleto ? `26${spec.id.padStart(7, '0')}` : '';
+    const ourNumber = hasBoleto ? sicrediOurNumber(emission.slice(0, 4), spec.id) : '';
     this.add('fn_areceber', {
       id: spec.id,
       id_cliente: spec.customer,
@@ -161,7 +161,7 @@ class DatasetBuilder {
       pagamento_data: paid?.date,
       pagamento_valor: paid ? received : undefined,
       tipo_recebimento: paid?.via ?? '',
-      pix_txid: paid?.via === 'Pix' ? sha1(`${this.name}:pix:${spec.id}`).slice(0, 32) : '',
+      pix_txid: paid?.via === 'Pix' ? sha1(`${this.name}:pix:${spec.id}`).slice(0, 25) : '',
       tipo_pagamento_cartao: paid?.via === 'Cartão' ? 'N' : '',
       nn_boleto: ourNumber,
       linha_digitavel: hasBoleto ? boletoLine(spec.due, spec.valor, ourNumber) : '',

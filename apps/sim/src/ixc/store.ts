@@ -32,6 +32,7 @@ const REQUIRED: Record<IxcTableName, string[]> = {
   su_mensagens: ['id_ticket', 'mensagem'],
   radusuarios: ['id_cliente', 'login'],
   su_oss_assunto: ['assunto'],
+  fn_areceber_recebimentos_baixas_novo: ['id_receber'],
   funcionarios: ['funcionario'],
 };
 

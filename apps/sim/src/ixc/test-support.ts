@@ -131,3 +131,46 @@ export async function cloneInstance(url: string, from: 'demo' | 'outro' = 'demo'
   if (status !== 201) throw new Error(`cloning ${from} failed: ${status}`);
   return new IxcClient(url, json.instance, json.token);
 }
+
+const ITF_TABLE = ['nnwwn', 'wnnnw', 'nwnnw', 'wwnnn', 'nnwnw', 'wnwnn', 'nwwnn', 'nnnww', 'wnnwn', 'nwnwn'];
+
+/** Reads ITF element widths (bar first, in narrow modules) back to digits; throws on a malformed symbol. */
+export function decodeItfWidths(widths: number[]): string {
+  const kind = (w: number) => (w > 1.5 ? 'w' : 'n');
+  const start = widths.slice(0, 4).map(kind).join('');
+  const stop = widths.slice(-3).map(kind).join('');
+  if (start !== 'nnnn' || stop !== 'wnn') throw new Error(`bad ITF guards ${start}/${stop}`);
+  const body = widths.slice(4, -3).map(kind);
+  if (body.length % 10 !== 0) throw new Error('ITF body is not made of pairs');
+  let digits = '';
+  for (let i = 0; i < body.length; i += 10) {
+    const pair = body.slice(i, i + 10);
+    const bars = ITF_TABLE.indexOf(pair.filter((_, k) => k % 2 === 0).join(''));
+    const spaces = ITF_TABLE.indexOf(pair.filter((_, k) => k % 2 === 1).join(''));
+    if (bars < 0 || spaces < 0) throw new Error(`bad ITF pair at ${i}`);
+    digits += `${bars}${spaces}`;
+  }
+  return digits;
+}
+
+/** Every barcode drawn in a PDF of ours, decoded from the filled rectangles (`x y w h re f`) themselves. */
+export function barcodesInPdf(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const groups = text.split('% barcode ITF').slice(1);
+  return groups.map((group) => {
+    const body = group.slice(0, group.indexOf('% end barcode'));
+    const bars = [...body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f/g)]
+      .map((m) => ({ x: Number(m[1]), w: Number(m[3]) }))
+      .sort((a, b) => a.x - b.x);
+    const narrow = Math.min(...bars.map((b) => b.w));
+    const widths: number[] = [];
+    bars.forEach((bar, i) => {
+      if (i > 0) {
+        const previous = bars[i - 1];
+        if (previous) widths.push((bar.x - (previous.x + previous.w)) / narrow);
+      }
+      widths.push(bar.w / narrow);
+    });
+    return decodeItfWidths(widths);
+  });
+}
