@@ -28,3 +28,21 @@ export async function signIn(page: Page, document: string, password: string) {
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+const SMTP_SINK = 'http://127.0.0.1:4626';
+
+/** The 9-digit code of the newest e-mail to `to` received after `since` (ms), as the subscriber reads it. */
+export async function codeSentTo(to: string, since: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      raw: string;
+      at: number;
+    }[];
+    const mail = mails.filter((m) => m.at >= since).at(-1);
+    const code = mail?.raw.replace(/=\r?\n/g, '').match(/\d{3}-\d{3}-\d{3}/)?.[0];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code e-mailed to ${to}`);
+}
