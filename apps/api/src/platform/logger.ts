@@ -13,8 +13,10 @@ export function maskDocuments(text: string): string {
 function maskDeep(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskDocuments(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((v) => maskDeep(v, depth + 1));
+  // Requests, responses and errors are left to their serializers.
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = maskDeep(v, depth + 1);
   return out;
@@ -37,10 +39,24 @@ export const REDACT_PATHS = [
   '*.privateKey',
 ];
 
+/** A request path for the log: download tokens replaced, documents hidden. */
+export function logUrl(url: string): string {
+  return maskDocuments(url.replace(/(\/download\/[a-z-]+\/)[^/?#]+/g, '$1[token]'));
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
     {
       level,
+      serializers: {
+        req: (req: { method?: string; url?: string; ip?: string; id?: string }) => ({
+          method: req.method,
+          url: logUrl(req.url ?? ''),
+          ip: req.ip,
+        }),
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+        err: pino.stdSerializers.err,
+      },
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       formatters: { log: (obj) => maskDeep(obj) as Record<string, unknown> },
       hooks: {

@@ -160,6 +160,7 @@ describe('boleto (spec §7.3, §8 download)', () => {
     const again = await get(maria, `/customer/download/invoice/${token}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Ocorreu um erro ao fazer o download da fatura.');
+    expect(h.logLines.join('')).not.toContain(token);
   });
 
   it('is unavailable without a digitable line or for a paid invoice', async () => {
