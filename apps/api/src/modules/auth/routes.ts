@@ -2,6 +2,7 @@ import { errorBody, sessionSchema, signInBody, signInPasswordBody, signInRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/route-helpers.ts';
 import type { Sessions } from '../../platform/sessions.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import { type AuthService, SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_TTL_SECONDS, toSessionView } from './service.ts';
@@ -12,15 +13,6 @@ interface Deps {
   auth: AuthService;
   secureCookies: boolean;
 }
-
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
@@ -40,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['auth'],
         summary: 'Sign in: the CPF/CNPJ step, or CPF/CNPJ and password at once',
         body: signInBody,
-        response: { 200: signInResponse, ...errors },
+        response: { 200: signInResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -66,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['auth'],
         summary: 'Sign in: the password step, after POST /sign-in with the CPF/CNPJ',
         body: signInPasswordBody,
-        response: { 200: signInResponse, ...errors },
+        response: { 200: signInResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import {
   downloadTokenParams,
   downloadTokenResponse,
-  errorBody,
   fileResponse,
   invoiceDownloadTokenBody,
   invoiceIdParams,
@@ -13,11 +12,10 @@ import {
   saleInvoiceListResponse,
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerOf, errorResponses } from '../../platform/route-helpers.ts';
 import type { Sessions } from '../../platform/sessions.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import type { FinancialService } from './service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 502: errorBody };
 
 /** Invoices, boleto, PIX and fiscal notes (spec §7.3). */
 export const financialRoutes: FastifyPluginAsyncZod<{
@@ -25,10 +23,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions;
   financial: FinancialService;
 }> = async (app, { tenants, sessions, financial }) => {
-  const who = async (request: Parameters<TenantResolver['fromRequest']>[0]) => {
-    const tenant = await tenants.fromRequest(request);
-    return { tenant, session: await sessions.customer(request, tenant) };
-  };
+  const who = customerOf(tenants, sessions);
 
   app.get(
     '/customer/list/invoices',
@@ -37,7 +32,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'Invoices to pay (window of spec §9) and the latest 12 paid, or one invoice',
         querystring: listInvoicesQuery,
-        response: { 200: invoiceListResponse, ...errors },
+        response: { 200: invoiceListResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -53,7 +48,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'A single-use token to download the boleto of an open invoice',
         body: invoiceDownloadTokenBody,
-        response: { 200: downloadTokenResponse, ...errors },
+        response: { 200: downloadTokenResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -69,7 +64,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'The boleto PDF (base64), once per token',
         params: downloadTokenParams,
-        response: { 200: fileResponse, ...errors },
+        response: { 200: fileResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -86,7 +81,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'The PIX code (copy and paste) and QR of an open invoice',
         params: invoiceIdParams,
-        response: { 200: pixResponse, ...errors },
+        response: { 200: pixResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -102,7 +97,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'Fiscal notes issued in a month (YYYY-MM)',
         querystring: listSaleInvoicesQuery,
-        response: { 200: saleInvoiceListResponse, ...errors },
+        response: { 200: saleInvoiceListResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -118,7 +113,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'A single-use token to download a fiscal note',
         body: saleInvoiceDownloadTokenBody,
-        response: { 200: downloadTokenResponse, ...errors },
+        response: { 200: downloadTokenResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -134,7 +129,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
         tags: ['financial'],
         summary: 'The fiscal note PDF (base64), once per token',
         params: downloadTokenParams,
-        response: { 200: fileResponse, ...errors },
+        response: { 200: fileResponse, ...errorResponses },
       },
     },
     async (request, reply) => {

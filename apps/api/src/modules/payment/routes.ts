@@ -1,6 +1,5 @@
 import {
   cardIdParams,
-  errorBody,
   newCardBody,
   payInvoiceBody,
   paymentResultSchema,
@@ -8,18 +7,10 @@ import {
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { customerOf, errorResponses } from '../../platform/route-helpers.ts';
 import type { Sessions } from '../../platform/sessions.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import type { PaymentService } from './service.ts';
-
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  402: errorBody,
-  404: errorBody,
-  409: errorBody,
-  502: errorBody,
-};
 
 /** The payment service (spec §7.4), mounted at /api/payment. */
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -27,10 +18,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   sessions: Sessions;
   payments: PaymentService;
 }> = async (app, { tenants, sessions, payments }) => {
-  const who = async (request: Parameters<TenantResolver['fromRequest']>[0]) => {
-    const tenant = await tenants.fromRequest(request);
-    return { tenant, session: await sessions.customer(request, tenant) };
-  };
+  const who = customerOf(tenants, sessions);
 
   app.get(
     '/card',
@@ -38,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payment'],
         summary: 'Saved cards',
-        response: { 200: z.array(savedCardSchema), ...errors },
+        response: { 200: z.array(savedCardSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -54,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payment'],
         summary: 'Saves a card at the gateway (only its token is kept)',
         body: newCardBody,
-        response: { 201: savedCardSchema, ...errors },
+        response: { 201: savedCardSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -71,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payment'],
         summary: 'Deletes a saved card',
         params: cardIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -88,7 +76,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags: ['payment'],
         summary: 'Pays an open invoice with a saved card, in 1 to 3 installments (idempotent per invoice)',
         body: payInvoiceBody,
-        response: { 200: paymentResultSchema, ...errors },
+        response: { 200: paymentResultSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   checkVerificationCodeBody,
   editPasswordBody,
   editPasswordResponse,
-  errorBody,
   messages,
   protectedEmailsResponse,
   sendVerificationCodeBody,
@@ -12,6 +11,7 @@ import {
   stepValidResponse,
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../platform/route-helpers.ts';
 import type { Sessions } from '../../platform/sessions.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import { FLOW_TTL_MINUTES, RECOVERY_COOKIE, type RecoveryService } from './service.ts';
@@ -22,15 +22,6 @@ interface Deps {
   recovery: RecoveryService;
   secureCookies: boolean;
 }
-
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  429: errorBody,
-  502: errorBody,
-};
 
 /** Password recovery and first access (spec §4 Password recovery, §7.1), and the panel's password change. */
 export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
@@ -52,7 +43,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['recovery'],
         summary: 'Starts a password recovery or first access for an active customer with an e-mail',
         body: checkCpfCnpjBody,
-        response: { 200: checkCpfCnpjResponse, ...errors },
+        response: { 200: checkCpfCnpjResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -73,7 +64,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['recovery'],
         summary: "The recovering customer's e-mails, masked",
-        response: { 200: protectedEmailsResponse, ...errors },
+        response: { 200: protectedEmailsResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -89,7 +80,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['recovery'],
         summary: 'E-mails a 9-digit code, valid 10 minutes, to one of the customer e-mails',
         body: sendVerificationCodeBody,
-        response: { 200: sendVerificationCodeResponse, ...errors },
+        response: { 200: sendVerificationCodeResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -110,7 +101,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['recovery'],
         summary: 'Whether a code was sent in this recovery',
-        response: { 200: stepValidResponse, ...errors },
+        response: { 200: stepValidResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -127,7 +118,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['recovery'],
         summary: 'Checks the e-mailed code (5 tries)',
         body: checkVerificationCodeBody,
-        response: { 200: stepValidResponse, ...errors },
+        response: { 200: stepValidResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -148,7 +139,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: {
         tags: ['recovery'],
         summary: 'Whether the code of this recovery was verified',
-        response: { 200: stepValidResponse, ...errors },
+        response: { 200: stepValidResponse, ...errorResponses },
       },
     },
     async (request) => {
@@ -165,7 +156,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
         tags: ['recovery'],
         summary: 'Sets the password: after a verified code (new + confirm) or in the panel (current + new)',
         body: editPasswordBody,
-        response: { 200: editPasswordResponse, ...errors },
+        response: { 200: editPasswordResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
