@@ -1,5 +1,6 @@
+import type { FeatureFlag } from '@central/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, redirect } from 'react-router';
+import { type LoaderFunction, type Params, redirect } from 'react-router';
 import { sessionQueryOptions } from '@/shared/session';
 
 /** spec §2.2: validity is checked on entering every page, so the guards always ask the server. */
@@ -22,5 +23,23 @@ export const redirectIfSignedIn =
     // A failed check (offline, 5xx) must not lock anyone out of the sign-in pages.
     const session = await freshSession(queryClient).catch(() => null);
     if (session) throw redirect('/panel');
+    return null;
+  };
+
+/**
+ * spec §2.2/§6: pages of a feature flag (the saved cards and card payment need credit_card). Without
+ * it the page sends the user on: to /panel, or to `fallback(params)` when given.
+ */
+export const requireFeature =
+  (
+    queryClient: QueryClient,
+    flag: FeatureFlag,
+    fallback: (params: Params) => string = () => '/panel',
+  ): LoaderFunction =>
+  async ({ params }) => {
+    // The panel's own guard fetches the session at the same time; this waits for the same request.
+    const session = await queryClient.fetchQuery(sessionQueryOptions());
+    if (!session) throw redirect('/');
+    if (!session.featureFlag.includes(flag)) throw redirect(fallback(params));
     return null;
   };

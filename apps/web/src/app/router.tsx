@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { FullScreenSpinner } from '@/shared/components/full-screen-spinner';
-import { redirectIfSignedIn, requireSession } from './guards';
+import { redirectIfSignedIn, requireFeature, requireSession } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -83,6 +83,96 @@ export function createAppRouter(queryClient: QueryClient) {
                 import('@/features/security/pages/security-page').then((m) => ({
                   Component: m.SecurityPage,
                 })),
+            },
+            {
+              path: 'financial',
+              children: [
+                { path: 'invoices', loader: () => redirect('/panel/financial/invoices/to-pay') },
+                {
+                  path: 'invoices/to-pay',
+                  lazy: () =>
+                    import('@/features/invoices/pages/invoices-page').then((m) => ({
+                      Component: m.ToPayInvoicesPage,
+                    })),
+                },
+                {
+                  path: 'invoices/received',
+                  lazy: () =>
+                    import('@/features/invoices/pages/invoices-page').then((m) => ({
+                      Component: m.ReceivedInvoicesPage,
+                    })),
+                },
+                {
+                  path: 'invoice/:invoiceId',
+                  children: [
+                    {
+                      index: true,
+                      lazy: () =>
+                        import('@/features/invoices/pages/invoice-page').then((m) => ({
+                          Component: m.InvoicePage,
+                        })),
+                    },
+                    {
+                      path: 'payment/pix',
+                      lazy: () =>
+                        import('@/features/invoices/pages/pix-page').then((m) => ({ Component: m.PixPage })),
+                    },
+                    {
+                      path: 'payment/boleto',
+                      lazy: () =>
+                        import('@/features/invoices/pages/boleto-page').then((m) => ({
+                          Component: m.BoletoPage,
+                        })),
+                    },
+                    {
+                      path: 'payment/card',
+                      // spec §6: card payment only with the credit_card flag; else back to the invoice.
+                      loader: requireFeature(
+                        queryClient,
+                        'credit_card',
+                        (params) => `/panel/financial/invoice/${params.invoiceId}`,
+                      ),
+                      lazy: () =>
+                        import('@/features/cards/pages/pay-with-card-page').then((m) => ({
+                          Component: m.PayWithCardPage,
+                        })),
+                    },
+                    {
+                      path: 'payment/card/new',
+                      loader: requireFeature(
+                        queryClient,
+                        'credit_card',
+                        (params) => `/panel/financial/invoice/${params.invoiceId}`,
+                      ),
+                      lazy: () =>
+                        import('@/features/cards/pages/card-form-page').then((m) => ({
+                          Component: m.CardFormPage,
+                        })),
+                    },
+                  ],
+                },
+                {
+                  path: 'credit-card',
+                  loader: requireFeature(queryClient, 'credit_card'),
+                  lazy: () =>
+                    import('@/features/cards/pages/cards-page').then((m) => ({ Component: m.CardsPage })),
+                },
+                {
+                  path: 'credit-card/new',
+                  loader: requireFeature(queryClient, 'credit_card'),
+                  lazy: () =>
+                    import('@/features/cards/pages/card-form-page').then((m) => ({
+                      Component: m.CardFormPage,
+                    })),
+                },
+                {
+                  path: 'nfs',
+                  lazy: () =>
+                    import('@/features/fiscal-notes/pages/fiscal-notes-page').then((m) => ({
+                      Component: m.FiscalNotesPage,
+                    })),
+                },
+              ],
             },
           ],
         },

@@ -5,6 +5,8 @@ import { createContext, type ReactNode, use, useCallback, useMemo, useRef, useSt
 /** spec §9: error snackbars hide after 3.5 s, the others after 2 to 3 s; at most 5 wait their turn. */
 const AUTO_HIDE_MS: Record<AlertColor, number> = { error: 3500, warning: 3500, info: 3000, success: 2500 };
 const MAX_QUEUED = 5;
+/** spec §9: copy confirmations hide after 2 s. */
+export const COPY_CONFIRMATION_MS = 2000;
 
 type Notice = { id: number; message: string; severity: AlertColor; autoHideDuration: number };
 type Notify = (message: string, severity?: AlertColor, options?: { autoHideDuration?: number }) => void;
@@ -63,7 +65,11 @@ export function useSnackbar() {
     () => ({
       notify,
       error: (message: string) => notify(message, 'error'),
+      warning: (message: string) => notify(message, 'warning'),
+      /** Successes hide after 2.5 s (spec §9 'card'). */
       success: (message: string) => notify(message, 'success'),
+      /** A copy to the clipboard: 2 s (spec §9). */
+      copied: (message: string) => notify(message, 'success', { autoHideDuration: COPY_CONFIRMATION_MS }),
     }),
     [notify],
   );

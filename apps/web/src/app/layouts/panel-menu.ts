@@ -29,17 +29,22 @@ export const panelMenu: MenuEntry[] = [
   { label: 'Dispositivos', to: '/panel/devices', icon: RouterOutlined, visible: false },
   { label: 'Minha Senha', to: '/panel/security', icon: LockOutlined, visible: true },
   // spec §2.2: only when the session carries the credit_card feature flag.
-  { label: 'Meus Cartões', to: '/panel/financial/credit-card', icon: CreditCardOutlined, visible: false },
+  {
+    label: 'Meus Cartões',
+    to: '/panel/financial/credit-card',
+    icon: CreditCardOutlined,
+    visible: ({ session }) => session.featureFlag.includes('credit_card'),
+  },
   {
     label: 'Faturas',
     icon: ReceiptLongOutlined,
     visible: true,
     children: [
-      { label: 'Abertas', to: '/panel/financial/invoices/to-pay', visible: false },
-      { label: 'Pagas', to: '/panel/financial/invoices/received', visible: false },
+      { label: 'Abertas', to: '/panel/financial/invoices/to-pay', visible: true },
+      { label: 'Pagas', to: '/panel/financial/invoices/received', visible: true },
     ],
   },
-  { label: 'Notas Fiscais', to: '/panel/financial/nfs', icon: DescriptionOutlined, visible: false },
+  { label: 'Notas Fiscais', to: '/panel/financial/nfs', icon: DescriptionOutlined, visible: true },
   { label: 'Contratos', to: '/panel/financial/contracts', icon: ArticleOutlined, visible: false },
   {
     label: 'Atendimento',

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { HomeInvoices } from '@/features/invoices/components/home-invoices';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
 import { SupportCard } from '../components/support-card';
 
-/** spec §2.2 /panel: greeting by first name and the cards of the areas built so far. */
+/** spec §2.2 /panel: greeting by first name, the invoices and the cards of the other areas built so far. */
 export function HomePage() {
   const { data: session, isPending } = useSession();
   return (
@@ -13,8 +14,14 @@ export function HomePage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {session ? `Olá, ${session.customer.firstName}!` : <Skeleton width={220} />}
       </Typography>
+      <HomeInvoices />
       <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         {isPending ? <CardSkeleton lines={4} /> : <SupportCard />}
       </Box>

@@ -1,0 +1,130 @@
+import { formatBRL, type Invoice, type InvoiceList, isPayable, messages } from '@central/domain';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '@/shared/components/empty-state';
+import { ErrorState } from '@/shared/components/error-state';
+import { PageHeader } from '@/shared/components/page-header';
+import { CardSkeleton } from '@/shared/components/skeletons';
+import { invoiceKeys, invoiceQuery, isInvoiceId, isInvoiceNotFound } from '../api';
+import { dueText, invoicePath, TO_PAY_PATH } from '../format';
+
+/** What the lists already know of an invoice: the page shows it at once while it loads fresh. */
+function fromLists(queryClient: QueryClient, invoiceId: string): Invoice | undefined {
+  for (const [, list] of queryClient.getQueriesData<InvoiceList>({
+    queryKey: [...invoiceKeys.all, 'list'],
+  })) {
+    const invoice = list?.invoices.find((i) => i.id === invoiceId);
+    if (invoice) return invoice;
+  }
+  return undefined;
+}
+
+/** The invoice of the route's `:invoiceId`. */
+export function useRouteInvoice() {
+  const { invoiceId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const valid = isInvoiceId(invoiceId);
+  const query = useQuery({
+    ...invoiceQuery(invoiceId),
+    enabled: valid,
+    placeholderData: () => fromLists(queryClient, invoiceId),
+  });
+  return { invoiceId, valid, query };
+}
+
+/** 'Fatura nº 1017 · R$ 89,90 · Venceu em 12/11/2026'. */
+export function invoiceSummary(invoice: Invoice): string {
+  const amount = invoice.type === 'received' ? invoice.value : invoice.openValue;
+  return `Fatura nº ${invoice.id} · ${formatBRL(amount)} · ${dueText(invoice)}`;
+}
+
+type Props = {
+  title: string;
+  /** Where 'Voltar' goes, once the invoice is known. */
+  back: (invoice: Invoice) => string;
+  /** A payment page: a paid invoice shows a notice instead. */
+  payment?: boolean;
+  /** A payment just went through: keep the page as it was until it navigates away. */
+  settling?: boolean;
+  children: (invoice: Invoice) => ReactNode;
+};
+
+/**
+ * The frame of the invoice page and its payment pages: title, 'Voltar', and the invoice's loading,
+ * not-found and failure states (spec §8 'Fatura não encontrada.').
+ */
+export function InvoiceScaffold({ title, back, payment = false, settling = false, children }: Props) {
+  const { valid, query } = useRouteInvoice();
+
+  if (!valid || (query.isError && isInvoiceNotFound(query.error))) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <EmptyState
+          icon={<SearchOffOutlined />}
+          message={messages.invoiceNotFound}
+          detail="Confira o endereço ou escolha a fatura na lista."
+          action={
+            <Button component={RouterLink} to={TO_PAY_PATH} variant="contained">
+              Voltar
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={title} subtitle={payment ? <Skeleton width={260} /> : undefined} />
+        <Stack spacing={2} role="status" aria-label="Carregando fatura">
+          <CardSkeleton lines={5} />
+          <CardSkeleton lines={3} />
+        </Stack>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={title} back={{ to: TO_PAY_PATH }} />
+        <ErrorState
+          message={messages.invoicesFailed}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      </>
+    );
+  }
+
+  const invoice = query.data;
+  const paid = !isPayable(invoice.type);
+  return (
+    <>
+      <PageHeader
+        title={title}
+        back={{ to: back(invoice) }}
+        subtitle={payment ? invoiceSummary(invoice) : undefined}
+      />
+      {payment && paid && !settling ? (
+        <EmptyState
+          icon={<TaskAltOutlined />}
+          message={messages.invoiceNotPayable}
+          action={
+            <Button component={RouterLink} to={invoicePath(invoice.id)} variant="contained">
+              Ver detalhes da fatura
+            </Button>
+          }
+        />
+      ) : (
+        children(invoice)
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { type Invoice, isPayable } from '@central/domain';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import PixOutlined from '@mui/icons-material/PixOutlined';
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '@/shared/session';
+import { InvoiceDetailsCard } from '../components/invoice-details-card';
+import { InvoiceScaffold } from '../components/invoice-scaffold';
+import { PixBlock } from '../components/pix-block';
+import { invoicePath, RECEIVED_PATH, TO_PAY_PATH } from '../format';
+
+type Method = { label: string; detail: string; to: string; icon: ReactNode };
+
+function PaymentMethods({ invoice }: { invoice: Invoice }) {
+  const { data: session } = useSession();
+  const base = `${invoicePath(invoice.id)}/payment`;
+  const methods: Method[] = [];
+  // spec §6: card payment only with the credit_card flag; boleto only when there is a linha digitável.
+  if (session?.featureFlag.includes('credit_card')) {
+    methods.push({
+      label: 'Pagar com cartão de crédito',
+      detail: 'Em até 3x, com os cartões salvos',
+      to: `${base}/card`,
+      icon: <CreditCardOutlined />,
+    });
+  }
+  if (invoice.linhaDigitavel) {
+    methods.push({
+      label: 'Boleto',
+      detail: 'Linha digitável e PDF para pagar no banco',
+      to: `${base}/boleto`,
+      icon: <ReceiptOutlined />,
+    });
+  }
+  methods.push({
+    label: 'PIX',
+    detail: 'QR Code e código copia e cola em tela cheia',
+    to: `${base}/pix`,
+    icon: <PixOutlined />,
+  });
+
+  return (
+    <Card component="section" aria-labelledby="payment-methods-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 1.5 } }}>
+        <Typography id="payment-methods-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          Outras formas de pagamento
+        </Typography>
+        <List sx={{ mx: -1 }}>
+          {methods.map((method) => (
+            <ListItemButton
+              key={method.to}
+              component={RouterLink}
+              to={method.to}
+              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>{method.icon}</ListItemIcon>
+              <ListItemText
+                primary={method.label}
+                secondary={method.detail}
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+              <ChevronRightIcon aria-hidden sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PixCard({ invoiceId }: { invoiceId: string }) {
+  return (
+    <Card component="section" aria-labelledby="pix-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="pix-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          Pague com PIX
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Aponte a câmera do app do seu banco para o QR Code ou copie o código. O pagamento é confirmado na
+          hora.
+        </Typography>
+        <PixBlock invoiceId={invoiceId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** spec §2.2 /panel/financial/invoice/{invoiceId}: a paid invoice shows its details only (spec §4). */
+export function InvoicePage() {
+  return (
+    <InvoiceScaffold
+      title="Detalhes da Fatura"
+      back={(invoice) => (invoice.type === 'received' ? RECEIVED_PATH : TO_PAY_PATH)}
+    >
+      {(invoice) =>
+        isPayable(invoice.type) ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+              gridTemplateAreas: { xs: '"details" "pix" "methods"', md: '"details pix" "methods pix"' },
+            }}
+          >
+            <Box sx={{ gridArea: 'details' }}>
+              <InvoiceDetailsCard invoice={invoice} />
+            </Box>
+            <Box sx={{ gridArea: 'pix' }}>
+              <PixCard invoiceId={invoice.id} />
+            </Box>
+            <Box sx={{ gridArea: 'methods' }}>
+              <PaymentMethods invoice={invoice} />
+            </Box>
+          </Box>
+        ) : (
+          <Box sx={{ maxWidth: 560 }}>
+            <InvoiceDetailsCard invoice={invoice} />
+          </Box>
+        )
+      }
+    </InvoiceScaffold>
+  );
+}
