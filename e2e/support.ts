@@ -46,3 +46,9 @@ export async function codeSentTo(to: string, since: number): Promise<string> {
   }
   throw new Error(`no code e-mailed to ${to}`);
 }
+
+/** Signs in and waits for the panel. */
+export async function signInOk(page: Page, document: string, password: string) {
+  await signIn(page, document, password);
+  await expect(page).toHaveURL(/\/panel$/);
+}
