@@ -35,6 +35,10 @@ export const REDACT_PATHS = [
   '*.verificationCode',
   '*.CardNumber',
   '*.SecurityCode',
+  '*.securityCode',
+  '*.cardNumber',
+  '*.CardToken',
+  '*.merchantKey',
   '*.ixcAccessToken',
   '*.privateKey',
 ];
