@@ -155,7 +155,8 @@ export function createRecoveryService(deps: RecoveryDeps) {
       });
       try {
         const sent = await deps.mailer.send({ to, fromName: tenant.alias, ...mail });
-        log.info(
+        // Without SMTP (the demo) the e-mail only exists in the outbox: say where, above the usual noise.
+        log[sent.delivered === 'outbox' ? 'warn' : 'info'](
           {
             tenant: tenant.clientId,
             document: hideCpfOrCnpj(flow.document),
