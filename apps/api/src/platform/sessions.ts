@@ -49,6 +49,9 @@ export function createSessions(deps: {
   // once; revocations made by another process are seen here within `cacheMs`.
   const cacheMs = deps.cacheMs ?? 3_000;
   const live = new Map<string, { row: SessionRow; until: number }>();
+  // Signatures already checked, by the exact token string: a repeat request skips the HMAC (the row
+  // check below still runs, so revocation is unaffected).
+  const verifiedTokens = new Map<string, SessionClaims & { jti?: string; sub?: string; exp?: number }>();
   async function liveSession(id: string): Promise<SessionRow | undefined> {
     const hit = live.get(id);
     const now = Date.now();
@@ -110,11 +113,15 @@ export function createSessions(deps: {
     async customer(request: FastifyRequest, tenant: Tenant): Promise<CustomerSession> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw notAuthenticated();
-      let payload: SessionClaims & { jti?: string; sub?: string };
-      try {
-        ({ payload } = await jwtVerify<SessionClaims>(token, deps.keys.session, { algorithms: ['HS256'] }));
-      } catch {
-        throw notAuthenticated();
+      let payload = verifiedTokens.get(token);
+      if (!payload || (payload.exp ?? 0) * 1000 <= Date.now()) {
+        try {
+          ({ payload } = await jwtVerify<SessionClaims>(token, deps.keys.session, { algorithms: ['HS256'] }));
+        } catch {
+          throw notAuthenticated();
+        }
+        if (verifiedTokens.size > 50_000) verifiedTokens.clear();
+        verifiedTokens.set(token, payload);
       }
       if (payload.role !== 'customer' || payload.cid !== tenant.clientId || !payload.jti)
         throw notAuthenticated();
