@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { onlyDigits } from '../cpf-cnpj.ts';
 import {
+  cardBrand,
   cardCvvSchema,
   cardExpirySchema,
   cardHolderSchema,
-  cardNumberSchema,
   installmentsSchema,
+  luhnValid,
 } from '../financial/cards.ts';
+import { messages } from '../messages.ts';
 import { invoiceIdSchema } from './financial.ts';
 
 /** spec §3 Saved card: never a full number, never the CVV. */
@@ -20,6 +23,21 @@ export const savedCardSchema = z
   .meta({ id: 'SavedCard' });
 export type SavedCard = z.infer<typeof savedCardSchema>;
 
+/**
+ * The API's reading of a card number and expiry: the texts of spec §8 'Cards' (the server's side),
+ * where the SPA's form gives the field texts of spec §5 first.
+ */
+const serverCardNumber = z
+  .string({ error: messages.cardInvalid })
+  .transform(onlyDigits)
+  .refine((d) => d.length === 16 && luhnValid(d) && cardBrand(d) !== null, messages.cardInvalid);
+const serverCardExpiry = z
+  .string({ error: messages.cardExpiryFormat })
+  .trim()
+  .regex(/^\d{2}\/(\d{2}|\d{4})$/, messages.cardExpiryFormat)
+  .refine((v) => Number(v.slice(0, 2)) >= 1 && Number(v.slice(0, 2)) <= 12, messages.cardMonthInvalid)
+  .pipe(cardExpirySchema);
+
 /** POST /api/payment/card (spec §3 New card payload). */
 export const newCardBody = z.object({
   CardAlias: z
@@ -28,9 +46,9 @@ export const newCardBody = z.object({
     .max(40, 'O apelido precisa ser menor que 40 caracteres')
     .optional()
     .transform((v) => (v ? v : 'Recorrente')),
-  CardNumber: cardNumberSchema,
+  CardNumber: serverCardNumber,
   Holder: cardHolderSchema,
-  ExpirationDate: cardExpirySchema,
+  ExpirationDate: serverCardExpiry,
   SecurityCode: cardCvvSchema,
   Contracts: z
     .array(z.string().regex(/^\d{1,12}$/))

@@ -88,13 +88,14 @@ describe('saved cards (spec §3, §5, §8 Cards)', () => {
     expect(logs).not.toContain('4111 1111 1111 1111');
   });
 
-  it('answers every card error with its text', async () => {
+  it('answers every card error with its spec §8 text', async () => {
     const { call } = await setup();
     const cases: [object, string][] = [
-      [card('4111 1111 1111 111'), 'Número do cartão inválido'],
-      [card('6011 1111 1111 1117'), 'Aceitamos apenas cartões de crédito Visa ou Mastercard'],
+      [card('4111 1111 1111 111'), 'Cartão de crédito inválido'],
+      [card('6011 1111 1111 1117'), 'Cartão de crédito inválido'],
       [card('4111 1111 1111 1111', { Holder: ' ' }), 'O nome do titular é obrigatório.'],
-      [card('4111 1111 1111 1111', { ExpirationDate: '13/30' }), 'Por favor, informe uma data válida'],
+      [card('4111 1111 1111 1111', { ExpirationDate: '13/30' }), 'Mês inválido.'],
+      [card('4111 1111 1111 1111', { ExpirationDate: '1230' }), 'Formato da data de expiração inválido.'],
       [card('4111 1111 1111 1111', { ExpirationDate: '01/2020' }), 'Cartão expirado.'],
     ];
     for (const [body, message] of cases) {

@@ -2,6 +2,7 @@ import {
   cardBrand,
   cardExpired,
   cardExpirySchema,
+  cardNumberSchema,
   messages,
   type NewCardBody,
   newCardBody,
@@ -57,8 +58,12 @@ const FIELDS: readonly (keyof FormValues)[] = [
   'ExpirationDate',
   'SecurityCode',
 ];
-/** The API's body, plus what the server would refuse anyway: a card past its month (spec §8 'Cartão expirado.'). */
+/**
+ * The API's body with the form's own field texts (spec §5) for the number and the expiry, plus what
+ * the server would refuse anyway: a card past its month (spec §8 'Cartão expirado.').
+ */
 const cardForm = newCardBody.extend({
+  CardNumber: cardNumberSchema,
   ExpirationDate: cardExpirySchema.refine((v) => !cardExpired(v, todayInSaoPaulo()), messages.cardExpired),
 });
 type NewCard = ReturnType<typeof cardForm.parse>;
