@@ -31,7 +31,7 @@ export async function listReceivedInvoices(
   return page.rows;
 }
 
-/** One invoice, only if it belongs to the customer: any other id is simply not found. */
+/** One invoice, only if it belongs to the customer; another customer's id is simply not found. */
 export async function findInvoice(
   ixc: IxcClient,
   customerId: string,

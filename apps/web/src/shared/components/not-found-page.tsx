@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Astronaut } from './astronaut';
 import { MessagePage } from './message-page';
 
-/** spec §2.4: any other path. */
+/** spec §2.4: every other path. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   // react-router keeps the position in the history stack in `idx`: 0 means there is no page to go back to.
