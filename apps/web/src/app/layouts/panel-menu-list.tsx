@@ -34,17 +34,19 @@ export function PanelMenu({ id, session, onNavigate }: Props) {
     }
     const active = isActive(entry.to, pathname);
     return (
-      <ListItemButton
-        component={RouterLink}
-        to={entry.to}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-        sx={{ borderRadius: 1, mx: 1, pl: nested ? 7 : 2 }}
-      >
-        {icon}
-        <ListItemText primary={entry.label} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={entry.to}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          sx={{ borderRadius: 1, mx: 1, pl: nested ? 7 : 2 }}
+        >
+          {icon}
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -57,20 +58,21 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
         </Typography>
         <List sx={{ mx: -1 }}>
           {methods.map((method) => (
-            <ListItemButton
-              key={method.to}
-              component={RouterLink}
-              to={method.to}
-              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>{method.icon}</ListItemIcon>
-              <ListItemText
-                primary={method.label}
-                secondary={method.detail}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon aria-hidden sx={{ color: 'text.disabled' }} />
-            </ListItemButton>
+            <ListItem key={method.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={method.to}
+                sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>{method.icon}</ListItemIcon>
+                <ListItemText
+                  primary={method.label}
+                  secondary={method.detail}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <ChevronRightIcon aria-hidden sx={{ color: 'text.disabled' }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

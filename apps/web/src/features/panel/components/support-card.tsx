@@ -5,6 +5,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -65,17 +66,18 @@ export function SupportCard() {
         </Typography>
         <List dense sx={{ mt: 1, mx: -1 }}>
           {channels.map((channel) => (
-            <ListItemButton
-              key={channel.label}
-              component="a"
-              href={channel.href}
-              target={channel.external ? '_blank' : undefined}
-              rel={channel.external ? 'noopener noreferrer' : undefined}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{channel.icon}</ListItemIcon>
-              <ListItemText primary={channel.label} secondary={channel.detail} />
-            </ListItemButton>
+            <ListItem key={channel.label} disablePadding>
+              <ListItemButton
+                component="a"
+                href={channel.href}
+                target={channel.external ? '_blank' : undefined}
+                rel={channel.external ? 'noopener noreferrer' : undefined}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{channel.icon}</ListItemIcon>
+                <ListItemText primary={channel.label} secondary={channel.detail} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

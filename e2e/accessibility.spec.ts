@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signInOk } from './support.ts';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2 A and AA rules) on the page and answers the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
+  // The portal's CSP rightly refuses injected scripts; axe is injected by the test only.
+  test.use({ bypassCSP: true });
+
+  test('public pages: sign-in, password step, recovery, not found', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { name: 'Central do Assinante' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('CPF/CNPJ').fill(DEMO.maria.document);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByLabel('Senha', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/request-password-restoration?first_access=true');
+    await expect(page.getByRole('heading', { name: 'Primeiro acesso', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/nao/existe');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('panel pages: home, invoices, invoice, cards, fiscal notes, password', async ({ page }) => {
+    await signInOk(page, DEMO.maria.document, DEMO.password);
+    const pages: [string, string][] = [
+      ['/panel', 'Olá, Maria!'],
+      ['/panel/financial/invoices/to-pay', 'Faturas em aberto'],
+      ['/panel/financial/invoice/1019', 'Detalhes da Fatura'],
+      ['/panel/financial/invoice/1019/payment/boleto', 'Pagar com boleto'],
+      ['/panel/financial/credit-card/new', 'Novo cartão'],
+      ['/panel/financial/nfs', 'Notas Fiscais'],
+      ['/panel/security', 'Minha Senha'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
