@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/http';
 import { useSignIn } from '../api';
 import { AuthLayout } from '../components/auth-layout';
-import { CpfCnpjField } from '../components/cpf-cnpj-field';
+import { FormCpfCnpjField } from '../components/cpf-cnpj-field';
 
 const formSchema = signInBody.pick({ cpfOrCnpj: true });
 const FIRST_ACCESS = '/request-password-restoration?first_access=true';
@@ -66,23 +66,7 @@ export function SignInPage() {
           ) : (
             <Alert severity="error">{error.message}</Alert>
           ))}
-        <Controller
-          name="cpfOrCnpj"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <CpfCnpjField
-              id="cpfOrCnpj"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              autoFocus
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormCpfCnpjField control={form.control} name="cpfOrCnpj" />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Continuar
         </Button>

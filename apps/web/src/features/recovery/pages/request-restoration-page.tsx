@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { CpfCnpjField } from '@/features/auth/components/cpf-cnpj-field';
+import { FormCpfCnpjField } from '@/features/auth/components/cpf-cnpj-field';
 import { isApiError } from '@/shared/http';
 import { useCheckCpfCnpj } from '../api';
 import { BackLink } from '../components/back-link';
@@ -56,23 +56,7 @@ export function RequestRestorationPage() {
         </Typography>
         {notice && !check.isError && <Alert severity="warning">{notice}</Alert>}
         {showError && <Alert severity="error">{error.message}</Alert>}
-        <Controller
-          name="cpfCnpj"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <CpfCnpjField
-              id="cpfCnpj"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              inputRef={field.ref}
-              autoFocus
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormCpfCnpjField control={form.control} name="cpfCnpj" />
         <Button type="submit" variant="contained" size="large" fullWidth loading={check.isPending}>
           Continuar
         </Button>
