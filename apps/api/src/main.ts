@@ -10,6 +10,7 @@ import { dbRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { loadKeys } from './platform/secrets.ts';
 import { seedDemo } from './seed/demo.ts';
+import { createServices, jobsOf } from './services.ts';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -32,21 +33,10 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, ou
 if (!config.smtpUrl)
   logger.warn({ outbox: config.outboxDir }, 'SMTP_URL is not set: e-mails are written to the outbox folder');
 
+const services = createServices({ config, database, keys, limiter, mailer, logger });
 let boss: PgBoss | undefined;
-const app = await buildApp({
-  config,
-  database,
-  keys,
-  limiter,
-  mailer,
-  logger,
-  jobsReady: () => !config.jobs || !!boss,
-});
-if (config.jobs) {
-  boss = await startJobs(database, logger, {
-    settlePayments: () => app.services.payments.settlePending(app.log),
-  });
-}
+const app = await buildApp({ config, database, services, logger, jobsReady: () => !config.jobs || !!boss });
+if (config.jobs) boss = await startJobs(database, logger, jobsOf(services, database));
 await app.listen({ host: config.host, port: config.port });
 
 let closing = false;

@@ -7,11 +7,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { customerCredentials } from '../src/db/schema.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { hashPassword } from '../src/modules/auth/service.ts';
-import { insertTenant } from '../src/modules/tenancy/repository.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
 import { connectRedis } from '../src/platform/redis.ts';
-import { encryptSecret, loadKeys } from '../src/platform/secrets.ts';
+import { loadKeys } from '../src/platform/secrets.ts';
+import { saveTenant } from '../src/platform/tenant-repository.ts';
+import { createServices } from '../src/services.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export const TEST_PASSWORD = 'senha123';
@@ -54,14 +55,9 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
     from: 'nao-responda@central.test',
     outboxDir: '/nonexistent',
   });
-  const app = await buildApp({
-    config,
-    database,
-    keys,
-    limiter,
-    mailer,
-    logger: createLogger(opts.logLevel ?? 'info', logStream),
-  });
+  const logger = createLogger(opts.logLevel ?? 'info', logStream);
+  const services = createServices({ config, database, keys, limiter, mailer, logger });
+  const app = await buildApp({ config, database, services, logger });
   await app.ready();
 
   async function simInstance(from: 'demo' | 'outro') {
@@ -74,7 +70,6 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
     return (await res.json()) as { instance: string; token: string; baseUrl: string };
   }
 
-  /** A fresh tenant with its own ERP (a clone of the sim's 'demo' or 'outro' data set). */
   /** A fresh merchant at the simulated Cielo. */
   async function cieloMerchant() {
     const res = await fetch(`${simUrl}/__sim/cielo/merchants`, { method: 'POST' });
@@ -82,28 +77,28 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
     return (await res.json()) as { merchantId: string; merchantKey: string };
   }
 
+  /** A fresh tenant with its own ERP (a clone of the sim's 'demo' or 'outro' data set). */
   async function tenant(
     o: { from?: 'demo' | 'outro'; credentials?: string[]; suspended?: boolean; cards?: boolean } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
     const merchant = o.cards ? await cieloMerchant() : null;
     const clientId = `t${randomUUID().slice(0, 8)}`;
-    const row = await insertTenant(database.db, {
+    const row = await saveTenant(database.db, keys.encryption, {
       clientId,
       alias: `Provedor ${clientId}`,
-      verticalLogoUrl: `/brand/${clientId}/vertical.svg`,
-      ixcDomain: `${simUrl}${erp.baseUrl}`,
-      ixcAccessTokenEnc: encryptSecret(keys.encryption, erp.token),
-      primaryColor: '#0B5CAD',
       suspendedAt: o.suspended ? new Date() : null,
-      ...(merchant
+      branding: { verticalLogoUrl: `/brand/${clientId}/vertical.svg`, primaryColor: '#0B5CAD' },
+      erp: { domain: `${simUrl}${erp.baseUrl}`, token: erp.token },
+      card: merchant
         ? {
-            cieloMerchantId: merchant.merchantId,
-            cieloMerchantKeyEnc: encryptSecret(keys.encryption, merchant.merchantKey),
-            cieloApiUrl: `${simUrl}/cielo`,
-            cieloQueryUrl: `${simUrl}/cielo`,
+            gateway: 'cielo',
+            merchantId: merchant.merchantId,
+            merchantKey: merchant.merchantKey,
+            apiUrl: `${simUrl}/cielo`,
+            queryUrl: `${simUrl}/cielo`,
           }
-        : {}),
+        : null,
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const credentials = o.credentials ?? [];
@@ -126,6 +121,7 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
 
   return {
     app,
+    services,
     sim,
     simUrl,
     smtp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CPF_LENGTH, documentKind, isValidCpfOrCnpj, onlyDigits } from './cpf-cnpj.ts';
+import { documentKind, isValidCpfOrCnpj, onlyDigits } from './cpf-cnpj.ts';
 import { messages } from './messages.ts';
 
 /** CPF or CNPJ, masked or not; parsed to its digits. */
@@ -38,5 +38,3 @@ export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(6, messages.passwordMin)
   .max(30, messages.passwordMax);
-
-export const isCpfLength = (value: string) => onlyDigits(value).length <= CPF_LENGTH;

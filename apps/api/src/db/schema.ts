@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,17 +17,29 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A provider (spec §3 Tenant). Secrets are stored encrypted (AES-256-GCM, see platform/secrets.ts). */
+/**
+ * A provider (spec §3 Tenant): who it is and whether it is live. Its look lives in `tenant_branding`,
+ * its integrations and support settings in `tenant_settings`, one typed group per concern.
+ */
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: text('client_id').notNull().unique(),
   alias: text('alias').notNull(),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  /** spec §9: how many days ahead the to-pay list looks (15 by default; 90 or 30 for some providers). */
+  invoiceWindowDays: integer('invoice_window_days').notNull().default(15),
+  ...timestamps,
+});
+
+/** The provider's theme (spec §1): logos, colours and contacts. */
+export const tenantBranding = pgTable('tenant_branding', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
   verticalLogoUrl: text('vertical_logo_url').notNull(),
   horizontalLogoUrl: text('horizontal_logo_url'),
   faviconUrl: text('favicon_url'),
   appLogoUrl: text('app_logo_url'),
-  ixcDomain: text('ixc_domain').notNull(),
-  ixcAccessTokenEnc: text('ixc_access_token_enc').notNull(),
   primaryColor: text('primary_color').notNull(),
   secondaryColor: text('secondary_color'),
   address: text('address'),
@@ -34,25 +47,30 @@ export const tenants = pgTable('tenants', {
   phoneNumber: text('phone_number'),
   contactEmail: text('contact_email'),
   faqUrl: text('faq_url'),
-  supportType: text('support_type', { enum: ['os', 'customer_service'] })
-    .notNull()
-    .default('os'),
-  subjects: jsonb('subjects').$type<{ id: string; content: string }[]>().notNull().default([]),
-  departmentId: text('department_id'),
-  processId: text('process_id'),
-  ixcAcsIssuer: text('ixc_acs_issuer'),
-  ixcAcsPrivateKeyEnc: text('ixc_acs_private_key_enc'),
-  ixcAcsUrl: text('ixc_acs_url'),
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  /** spec §9: how many days ahead the to-pay list looks (15 by default; 90 or 30 for some providers). */
-  invoiceWindowDays: integer('invoice_window_days').notNull().default(15),
-  /** Cielo API 3.0 credentials: a tenant with them offers card payment (feature flag credit_card). */
-  cieloMerchantId: text('cielo_merchant_id'),
-  cieloMerchantKeyEnc: text('cielo_merchant_key_enc'),
-  cieloApiUrl: text('cielo_api_url'),
-  cieloQueryUrl: text('cielo_query_url'),
-  ...timestamps,
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const tenantSettingKinds = ['erp', 'acs', 'card', 'support'] as const;
+export type TenantSettingKind = (typeof tenantSettingKinds)[number];
+
+/**
+ * One group of a provider's settings: the ERP, the ACS, the card gateway or support. `settings` is
+ * validated by the zod schema of its kind (platform/tenant-settings.ts); the group's secret (ERP token,
+ * ACS private key, gateway key) is kept apart, encrypted (AES-256-GCM, see platform/secrets.ts).
+ */
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: tenantSettingKinds }).notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+    secretEnc: text('secret_enc'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
+);
 
 /** The portal's own credential of a subscriber: argon2id hash per (tenant, CPF/CNPJ digits). */
 export const customerCredentials = pgTable(
@@ -98,15 +116,6 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-});
-
-export const auditLog = pgTable('audit_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  actor: text('actor').notNull(),
-  action: text('action').notNull(),
-  target: text('target'),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { MAINTENANCE_QUEUE, platformJobs } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { dbRateLimiter } from '../platform/rate-limit.ts';
-import { MAINTENANCE_QUEUE, startJobs } from './boss.ts';
+import { startJobs } from './boss.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => database.close());
 
 describe('pg-boss on the portal database', () => {
   it('runs the maintenance job, which purges ended rate-limit windows', async () => {
-    const boss = await startJobs(database, createLogger('silent'));
+    const boss = await startJobs(database, createLogger('silent'), platformJobs(database.db));
     try {
       const key = `test:${crypto.randomUUID()}`;
       await dbRateLimiter(database.db).hit(key, 5, 1);

@@ -15,6 +15,5 @@ export class AppError extends Error {
 
 export const notAuthenticated = () => new AppError(401, 'NOT_AUTHENTICATED');
 export const notFound = (message?: string) => new AppError(404, 'NOT_FOUND', message);
-export const erpUnavailable = () => new AppError(502, 'ERP_UNAVAILABLE');
 export const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,20 +1,21 @@
 import type { FeatureFlag } from '@central/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
+import { EncryptJWT, type JWTPayload, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.ts';
+import { notAuthenticated } from './errors.ts';
+import type { Keys } from './secrets.ts';
 import {
   findLiveSession,
   insertSession,
+  type Role,
   revokeSession,
   revokeSubjectSessions,
   type SessionRow,
-} from '../modules/auth/repository.ts';
-import { notAuthenticated } from './errors.ts';
-import type { Keys } from './secrets.ts';
+} from './session-repository.ts';
 import type { Tenant } from './tenancy.ts';
 
-export const SESSION_COOKIE = 'central_session';
+export type { Role } from './session-repository.ts';
 
+/** A subscriber signed in to one provider's portal. */
 export interface CustomerSession {
   id: string;
   tenantId: string;
@@ -26,22 +27,51 @@ export interface CustomerSession {
   featureFlags: FeatureFlag[];
 }
 
-interface SessionClaims {
-  cid: string;
-  role: SessionRow['role'];
+/** A staff member of the portal (spec §2.4): every provider. */
+export interface AdminSession {
+  id: string;
+  adminId: string;
   name: string;
-  ff: FeatureFlag[];
 }
+
+/** A provider's own staff (spec §2.4), signed in with the client id: its own tenant only. */
+export interface ProviderSession {
+  id: string;
+  tenantId: string;
+  clientId: string;
+  name: string;
+}
+
+/** A session just issued: the route puts `token` in the role's cookie until `expiresAt`. */
+export interface IssuedSession<S> {
+  role: Role;
+  token: string;
+  expiresAt: Date;
+  session: S;
+}
+
+interface SessionClaims {
+  role: Role;
+  /** The provider's client id; absent for admins. */
+  cid?: string;
+  name: string;
+  ff?: FeatureFlag[];
+}
+type VerifiedClaims = SessionClaims & JWTPayload;
+
+/** spec §9: the admin token is kept 1 hour; the provider's staff get the same. */
+export const STAFF_SESSION_TTL_MS = 3600_000;
 
 /**
  * Sessions are a signed token (jose, HS256) in an httpOnly cookie plus a row in `sessions`, so that
- * sign-out and password changes end them on the server (ARCHITECTURE §3).
+ * sign-out and password changes end them on the server (ARCHITECTURE §3). Three roles: customer,
+ * admin and provider; a token of one role is never accepted for another, nor for another tenant.
  */
 export function createSessions(deps: {
   db: Db;
   keys: Keys;
+  /** Lifetime of a subscriber's session. */
   ttlMs: number;
-  secureCookies: boolean;
   /** How long a process may trust a session row it read (0 disables the cache). */
   cacheMs?: number;
 }) {
@@ -50,8 +80,9 @@ export function createSessions(deps: {
   const cacheMs = deps.cacheMs ?? 3_000;
   const live = new Map<string, { row: SessionRow; until: number }>();
   // Signatures already checked, by the exact token string: a repeat request skips the HMAC (the row
-  // check below still runs, so revocation is unaffected).
-  const verifiedTokens = new Map<string, SessionClaims & { jti?: string; sub?: string; exp?: number }>();
+  // check still runs, so revocation is unaffected).
+  const verifiedTokens = new Map<string, VerifiedClaims>();
+
   async function liveSession(id: string): Promise<SessionRow | undefined> {
     const hit = live.get(id);
     const now = Date.now();
@@ -64,100 +95,126 @@ export function createSessions(deps: {
     return row;
   }
 
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: deps.secureCookies,
-  };
+  async function issue<S>(
+    row: { role: Role; tenantId: string | null; subject: string; erpCustomerId?: string },
+    claims: SessionClaims,
+    ttlMs: number,
+    view: (row: SessionRow) => S,
+  ): Promise<IssuedSession<S>> {
+    const expiresAt = new Date(Date.now() + ttlMs);
+    const stored = await insertSession(deps.db, { ...row, expiresAt });
+    const token = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setJti(stored.id)
+      .setSubject(row.subject)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(deps.keys.session);
+    return { role: row.role, token, expiresAt, session: view(stored) };
+  }
+
+  async function claimsOf(token: string | undefined): Promise<VerifiedClaims | null> {
+    if (!token) return null;
+    const known = verifiedTokens.get(token);
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
+    try {
+      const { payload } = await jwtVerify<SessionClaims>(token, deps.keys.session, { algorithms: ['HS256'] });
+      if (verifiedTokens.size > 50_000) verifiedTokens.clear();
+      verifiedTokens.set(token, payload);
+      return payload;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The live row behind a token of `role` for `tenant` (null for admins); any mismatch is a 401. */
+  async function verify(token: string | undefined, role: Role, tenant: Tenant | null) {
+    const claims = await claimsOf(token);
+    if (!claims?.jti || !claims.sub || claims.role !== role) throw notAuthenticated();
+    if ((claims.cid ?? null) !== (tenant?.clientId ?? null)) throw notAuthenticated();
+    const row = await liveSession(claims.jti);
+    if (!row || row.role !== role || row.tenantId !== (tenant?.id ?? null) || row.subject !== claims.sub)
+      throw notAuthenticated();
+    return { claims, row };
+  }
 
   return {
-    async issueCustomer(
-      reply: FastifyReply,
-      s: { tenant: Tenant; document: string; erpCustomerId: string; name: string },
-    ): Promise<CustomerSession> {
-      const expiresAt = new Date(Date.now() + deps.ttlMs);
-      const row = await insertSession(deps.db, {
-        tenantId: s.tenant.id,
-        role: 'customer',
-        subject: s.document,
-        erpCustomerId: s.erpCustomerId,
-        expiresAt,
-      });
-      const claims: SessionClaims = {
-        cid: s.tenant.clientId,
-        role: 'customer',
-        name: s.name,
-        ff: s.tenant.featureFlags,
-      };
-      const token = await new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setJti(row.id)
-        .setSubject(s.erpCustomerId)
-        .setIssuedAt()
-        .setExpirationTime(expiresAt)
-        .sign(deps.keys.session);
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
-      return {
-        id: row.id,
-        tenantId: s.tenant.id,
-        clientId: s.tenant.clientId,
-        document: s.document,
-        erpCustomerId: s.erpCustomerId,
-        name: s.name,
-        featureFlags: s.tenant.featureFlags,
-      };
+    issueCustomer(s: { tenant: Tenant; document: string; erpCustomerId: string; name: string }) {
+      return issue(
+        { role: 'customer', tenantId: s.tenant.id, subject: s.document, erpCustomerId: s.erpCustomerId },
+        { role: 'customer', cid: s.tenant.clientId, name: s.name, ff: s.tenant.featureFlags },
+        deps.ttlMs,
+        (row): CustomerSession => ({
+          id: row.id,
+          tenantId: s.tenant.id,
+          clientId: s.tenant.clientId,
+          document: s.document,
+          erpCustomerId: s.erpCustomerId,
+          name: s.name,
+          featureFlags: s.tenant.featureFlags,
+        }),
+      );
     },
 
-    /** The request's customer session for `tenant`; any mismatch answers 401 and never data. */
-    async customer(request: FastifyRequest, tenant: Tenant): Promise<CustomerSession> {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) throw notAuthenticated();
-      let payload = verifiedTokens.get(token);
-      if (!payload || (payload.exp ?? 0) * 1000 <= Date.now()) {
-        try {
-          ({ payload } = await jwtVerify<SessionClaims>(token, deps.keys.session, { algorithms: ['HS256'] }));
-        } catch {
-          throw notAuthenticated();
-        }
-        if (verifiedTokens.size > 50_000) verifiedTokens.clear();
-        verifiedTokens.set(token, payload);
-      }
-      if (payload.role !== 'customer' || payload.cid !== tenant.clientId || !payload.jti)
-        throw notAuthenticated();
-      const row = await liveSession(payload.jti);
-      if (!row || row.tenantId !== tenant.id || row.erpCustomerId !== payload.sub) throw notAuthenticated();
+    issueAdmin(s: { adminId: string; name: string }) {
+      return issue(
+        { role: 'admin', tenantId: null, subject: s.adminId },
+        { role: 'admin', name: s.name },
+        STAFF_SESSION_TTL_MS,
+        (row): AdminSession => ({ id: row.id, adminId: s.adminId, name: s.name }),
+      );
+    },
+
+    issueProvider(s: { tenant: Tenant }) {
+      return issue(
+        { role: 'provider', tenantId: s.tenant.id, subject: s.tenant.clientId },
+        { role: 'provider', cid: s.tenant.clientId, name: s.tenant.alias },
+        STAFF_SESSION_TTL_MS,
+        (row): ProviderSession => ({
+          id: row.id,
+          tenantId: s.tenant.id,
+          clientId: s.tenant.clientId,
+          name: s.tenant.alias,
+        }),
+      );
+    },
+
+    /** The subscriber session of `token` for `tenant`; any mismatch answers 401 and never data. */
+    async customer(token: string | undefined, tenant: Tenant): Promise<CustomerSession> {
+      const { claims, row } = await verify(token, 'customer', tenant);
+      if (!row.erpCustomerId) throw notAuthenticated();
       return {
         id: row.id,
         tenantId: tenant.id,
         clientId: tenant.clientId,
         document: row.subject,
-        erpCustomerId: row.erpCustomerId ?? '',
-        name: payload.name,
-        featureFlags: payload.ff,
+        erpCustomerId: row.erpCustomerId,
+        name: claims.name,
+        featureFlags: claims.ff ?? [],
       };
     },
 
-    /** Ends the request's session, whatever tenant it belongs to, and clears the cookie. */
-    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        try {
-          const { payload } = await jwtVerify(token, deps.keys.session, { algorithms: ['HS256'] });
-          if (payload.jti) {
-            live.delete(payload.jti);
-            await revokeSession(deps.db, payload.jti);
-          }
-        } catch {
-          // An invalid or expired token has nothing to end.
-        }
-      }
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    async admin(token: string | undefined): Promise<AdminSession> {
+      const { claims, row } = await verify(token, 'admin', null);
+      return { id: row.id, adminId: row.subject, name: claims.name };
     },
 
-    /** Ends every session of a subscriber but `exceptId` (after a password change). */
-    async endAllOf(q: { tenantId: string; document: string; exceptId?: string }): Promise<void> {
-      await revokeSubjectSessions(deps.db, {
+    async provider(token: string | undefined, tenant: Tenant): Promise<ProviderSession> {
+      const { claims, row } = await verify(token, 'provider', tenant);
+      return { id: row.id, tenantId: tenant.id, clientId: tenant.clientId, name: claims.name };
+    },
+
+    /** Ends the session of `token`, whatever its role and tenant; an invalid token has nothing to end. */
+    async end(token: string | undefined): Promise<void> {
+      const claims = await claimsOf(token);
+      if (!claims?.jti) return;
+      live.delete(claims.jti);
+      await revokeSession(deps.db, claims.jti);
+    },
+
+    /** Ends every session of a subscriber but `exceptId` (after a password change), in `db` or a transaction. */
+    async endAllOf(q: { tenantId: string; document: string; exceptId?: string }, db: Db = deps.db) {
+      await revokeSubjectSessions(db, {
         tenantId: q.tenantId,
         role: 'customer',
         subject: q.document,

@@ -1,67 +1,139 @@
-import { CLIENT_ID_HEADER, clientIdSchema, type Theme } from '@central/domain';
+import { CLIENT_ID_HEADER, clientIdSchema, type FeatureFlag, type Theme } from '@central/domain';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { TenantSettingKind } from '../db/schema.ts';
 import { CieloClient } from '../integrations/cielo/client.ts';
 import { IxcClient } from '../integrations/ixc/client.ts';
-import { findTenantByClientId, findTenantById, type TenantRow } from '../modules/tenancy/repository.ts';
 import { AppError } from './errors.ts';
 import { decryptSecret } from './secrets.ts';
+import { findTenantRecord, type SettingRow, type TenantRecord } from './tenant-repository.ts';
+import {
+  type AcsSettings,
+  acsSettings,
+  cardSettings,
+  defaultSupportSettings,
+  erpSettings,
+  type SupportSettings,
+  supportSettings,
+} from './tenant-settings.ts';
 
-/** A resolved provider, with its ERP client built from its decrypted credentials. */
+/**
+ * A resolved provider. Its integration clients are built, and their secrets decrypted, only when a
+ * request first uses them: resolving a tenant for a theme or a session check touches no secret.
+ */
 export interface Tenant {
   id: string;
   clientId: string;
   alias: string;
   theme: Theme;
-  ixc: IxcClient;
   /** spec §9: days ahead of today that the to-pay list covers. */
   invoiceWindowDays: number;
-  /** The card gateway, when the provider has one: then its subscribers carry the credit_card flag. */
-  cielo: CieloClient | null;
-  featureFlags: 'credit_card'[];
+  support: SupportSettings;
+  /** Subscribers carry credit_card when the provider has a card gateway. */
+  featureFlags: FeatureFlag[];
+  /** The provider's ERP (IXC webservice). */
+  readonly ixc: IxcClient;
+  /** The card gateway, when the provider has one. */
+  readonly cielo: CieloClient | null;
+  /** The ACS settings and decrypted private key, when the provider has an ACS. */
+  readonly acs: (AcsSettings & { privateKey: string }) | null;
 }
 
 const CACHE_TTL_MS = 5_000;
 
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 /**
- * Resolves the tenant named by a request's `client_id` header. Rows are cached for a few seconds
+ * Resolves the tenant named by a request's `client_id` header. Records are cached for a few seconds
  * per process so that a suspension reaches every process quickly without a query per request.
  */
 export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcTimeoutMs: number }) {
   const cache = new Map<string, { at: number; tenant: Tenant | null }>();
 
-  function toTenant(row: TenantRow): Tenant {
-    const cielo =
-      row.cieloMerchantId && row.cieloMerchantKeyEnc && row.cieloApiUrl
-        ? new CieloClient({
-            apiUrl: row.cieloApiUrl,
-            queryUrl: row.cieloQueryUrl ?? row.cieloApiUrl,
-            merchantId: row.cieloMerchantId,
-            merchantKey: decryptSecret(deps.encryptionKey, row.cieloMerchantKeyEnc),
-          })
+  function toTenant({ tenant: row, branding, settings }: TenantRecord): Tenant {
+    const group = <S extends z.ZodType>(kind: TenantSettingKind, schema: S) => {
+      const stored: SettingRow | undefined = settings.find((s) => s.kind === kind);
+      return stored
+        ? { settings: schema.parse(stored.settings) as z.output<S>, secretEnc: stored.secretEnc }
         : null;
+    };
+    const secret = (sealed: string | null) => {
+      if (!sealed) throw new Error(`tenant ${row.clientId}: a setting group has no secret`);
+      return decryptSecret(deps.encryptionKey, sealed);
+    };
+    const erp = group('erp', erpSettings);
+    const card = group('card', cardSettings);
+    const acs = group('acs', acsSettings);
+    const support = group('support', supportSettings)?.settings ?? defaultSupportSettings;
+
+    const ixc = once(() => {
+      if (!erp) throw new Error(`tenant ${row.clientId} has no ERP settings`);
+      return new IxcClient({
+        domain: erp.settings.domain,
+        token: secret(erp.secretEnc),
+        timeoutMs: deps.ixcTimeoutMs,
+        readRetries: 1,
+      });
+    });
+    const cielo = once(() =>
+      card
+        ? new CieloClient({
+            apiUrl: card.settings.apiUrl,
+            queryUrl: card.settings.queryUrl,
+            merchantId: card.settings.merchantId,
+            merchantKey: secret(card.secretEnc),
+          })
+        : null,
+    );
+    const acsWithKey = once(() => (acs ? { ...acs.settings, privateKey: secret(acs.secretEnc) } : null));
+
     return {
       id: row.id,
       clientId: row.clientId,
       alias: row.alias,
-      theme: themeOf(row),
-      ixc: new IxcClient({
-        domain: row.ixcDomain,
-        token: decryptSecret(deps.encryptionKey, row.ixcAccessTokenEnc),
-        timeoutMs: deps.ixcTimeoutMs,
-        readRetries: 1,
-      }),
+      theme: {
+        client_id: row.clientId,
+        alias: row.alias,
+        vertical_logo_url: branding.verticalLogoUrl,
+        horizontal_logo_url: branding.horizontalLogoUrl,
+        app_logo_url: branding.appLogoUrl,
+        favicon_url: branding.faviconUrl,
+        primary_color: branding.primaryColor,
+        secondary_color: branding.secondaryColor,
+        whatsapp_number: branding.whatsappNumber,
+        phone_number: branding.phoneNumber,
+        contact_email: branding.contactEmail,
+        faq_url: branding.faqUrl,
+        support_type: support.supportType,
+      },
       invoiceWindowDays: row.invoiceWindowDays,
-      cielo,
-      featureFlags: cielo ? ['credit_card'] : [],
+      support,
+      featureFlags: card ? ['credit_card'] : [],
+      get ixc() {
+        return ixc();
+      },
+      get cielo() {
+        return cielo();
+      },
+      get acs() {
+        return acsWithKey();
+      },
     };
   }
 
   async function byClientId(clientId: string): Promise<Tenant | null> {
     const hit = cache.get(clientId);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
-    const row = await findTenantByClientId(deps.db, clientId);
-    const tenant = row && !row.suspendedAt ? toTenant(row) : null;
+    const record = await findTenantRecord(deps.db, { clientId });
+    const tenant = record && !record.tenant.suspendedAt ? toTenant(record) : null;
+    if (cache.size > 10_000) cache.clear();
     cache.set(clientId, { at: Date.now(), tenant });
     return tenant;
   }
@@ -69,8 +141,8 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
   return {
     byClientId,
     async byId(id: string): Promise<Tenant | null> {
-      const row = await findTenantById(deps.db, id);
-      return row ? byClientId(row.clientId) : null;
+      const record = await findTenantRecord(deps.db, { id });
+      return record ? byClientId(record.tenant.clientId) : null;
     },
     /** The tenant of a request, or a 404 that says so. */
     async fromRequest(request: FastifyRequest): Promise<Tenant> {
@@ -81,27 +153,10 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
       if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
       return tenant;
     },
+    /** Drops a provider from this process's cache (after the back office changes it). */
     forget(clientId: string) {
       cache.delete(clientId);
     },
   };
 }
 export type TenantResolver = ReturnType<typeof createTenantResolver>;
-
-export function themeOf(row: TenantRow): Theme {
-  return {
-    client_id: row.clientId,
-    alias: row.alias,
-    vertical_logo_url: row.verticalLogoUrl,
-    horizontal_logo_url: row.horizontalLogoUrl,
-    app_logo_url: row.appLogoUrl,
-    favicon_url: row.faviconUrl,
-    primary_color: row.primaryColor,
-    secondary_color: row.secondaryColor,
-    whatsapp_number: row.whatsappNumber,
-    phone_number: row.phoneNumber,
-    contact_email: row.contactEmail,
-    faq_url: row.faqUrl,
-    support_type: row.supportType,
-  };
-}

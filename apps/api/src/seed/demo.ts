@@ -1,8 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { adminUsers, customerCredentials } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
-import { upsertTenant } from '../modules/tenancy/repository.ts';
-import { encryptSecret } from '../platform/secrets.ts';
+import { saveTenant } from '../platform/tenant-repository.ts';
 
 /** The same literals as apps/sim's seed: the demo ERPs accept these tokens. */
 export const DEMO_IXC_TOKENS = { demo: '1:d3m0c3ntr4l5ecr3t0ixc', outro: '7:0utr0n3tt0k3n5ecr3t' } as const;
@@ -27,48 +26,51 @@ export const DEMO_CREDENTIALS = {
  */
 export async function seedDemo(db: Db, opts: { encryptionKey: Buffer; simUrl: string }) {
   const sim = opts.simUrl.replace(/\/+$/, '');
-  const demo = await upsertTenant(db, {
+  const demo = await saveTenant(db, opts.encryptionKey, {
     clientId: 'demo',
     alias: 'Fibra Demo',
-    verticalLogoUrl: '/brand/demo/vertical.svg',
-    horizontalLogoUrl: '/brand/demo/horizontal.svg',
-    faviconUrl: '/brand/demo/favicon.svg',
-    appLogoUrl: '/brand/demo/app.svg',
-    ixcDomain: `${sim}/ixc/demo`,
-    ixcAccessTokenEnc: encryptSecret(opts.encryptionKey, DEMO_IXC_TOKENS.demo),
-    primaryColor: '#0B5CAD',
-    secondaryColor: '#F28C28',
-    address: 'Rua das Fibras, 100 - Centro, Florianópolis - SC, 88010-000',
-    whatsappNumber: '48999990000',
-    phoneNumber: '08006460000',
-    contactEmail: 'atendimento@fibrademo.com.br',
-    faqUrl: 'https://fibrademo.com.br/ajuda',
-    supportType: 'os',
-    suspendedAt: null,
     invoiceWindowDays: 15,
-    cieloMerchantId: DEMO_CIELO.merchantId,
-    cieloMerchantKeyEnc: encryptSecret(opts.encryptionKey, DEMO_CIELO.merchantKey),
-    cieloApiUrl: `${sim}/cielo`,
-    cieloQueryUrl: `${sim}/cielo`,
+    branding: {
+      verticalLogoUrl: '/brand/demo/vertical.svg',
+      horizontalLogoUrl: '/brand/demo/horizontal.svg',
+      faviconUrl: '/brand/demo/favicon.svg',
+      appLogoUrl: '/brand/demo/app.svg',
+      primaryColor: '#0B5CAD',
+      secondaryColor: '#F28C28',
+      address: 'Rua das Fibras, 100 - Centro, Florianópolis - SC, 88010-000',
+      whatsappNumber: '48999990000',
+      phoneNumber: '08006460000',
+      contactEmail: 'atendimento@fibrademo.com.br',
+      faqUrl: 'https://fibrademo.com.br/ajuda',
+    },
+    erp: { domain: `${sim}/ixc/demo`, token: DEMO_IXC_TOKENS.demo },
+    support: { supportType: 'os', subjects: [], departmentId: null, processId: null },
+    card: {
+      gateway: 'cielo',
+      merchantId: DEMO_CIELO.merchantId,
+      merchantKey: DEMO_CIELO.merchantKey,
+      apiUrl: `${sim}/cielo`,
+      queryUrl: `${sim}/cielo`,
+    },
   });
-  const outro = await upsertTenant(db, {
+  const outro = await saveTenant(db, opts.encryptionKey, {
     clientId: 'outro',
     alias: 'Outra Net',
-    verticalLogoUrl: '/brand/outro/vertical.svg',
-    horizontalLogoUrl: '/brand/outro/horizontal.svg',
-    faviconUrl: '/brand/outro/favicon.svg',
-    appLogoUrl: '/brand/outro/app.svg',
-    ixcDomain: `${sim}/ixc/outro`,
-    ixcAccessTokenEnc: encryptSecret(opts.encryptionKey, DEMO_IXC_TOKENS.outro),
-    primaryColor: '#6A1B9A',
-    secondaryColor: '#00897B',
-    address: 'Avenida Brasil, 2000 - Centro, Joinville - SC, 89201-000',
-    whatsappNumber: '47988887777',
-    phoneNumber: '4733334444',
-    contactEmail: 'suporte@outranet.com.br',
-    faqUrl: null,
-    supportType: 'customer_service',
-    suspendedAt: null,
+    branding: {
+      verticalLogoUrl: '/brand/outro/vertical.svg',
+      horizontalLogoUrl: '/brand/outro/horizontal.svg',
+      faviconUrl: '/brand/outro/favicon.svg',
+      appLogoUrl: '/brand/outro/app.svg',
+      primaryColor: '#6A1B9A',
+      secondaryColor: '#00897B',
+      address: 'Avenida Brasil, 2000 - Centro, Joinville - SC, 89201-000',
+      whatsappNumber: '47988887777',
+      phoneNumber: '4733334444',
+      contactEmail: 'suporte@outranet.com.br',
+      faqUrl: null,
+    },
+    erp: { domain: `${sim}/ixc/outro`, token: DEMO_IXC_TOKENS.outro },
+    support: { supportType: 'customer_service', subjects: [], departmentId: null, processId: null },
   });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceTypes } from '../financial/invoices.ts';
+import { reais } from '../financial/money.ts';
 
 export const invoiceSchema = z
   .object({
@@ -7,10 +8,10 @@ export const invoiceSchema = z
     /** The contract, or the standalone contract (id_contrato_avulso). */
     contractId: z.string().nullable(),
     type: z.enum(invoiceTypes),
-    /** The invoice value, in R$. */
-    value: z.number(),
-    /** What is still to pay, in R$ (less than the value for a partial invoice). */
-    openValue: z.number(),
+    /** The invoice value: R$ in the JSON, cents once parsed. */
+    value: reais,
+    /** What is still to pay (less than the value for a partial invoice): R$ in the JSON, cents once parsed. */
+    openValue: reais,
     dueDate: z.string(),
     paymentDate: z.string().nullable(),
     paymentType: z.enum(['pix', 'credit_card', 'boleto']).nullable(),
@@ -66,7 +67,8 @@ export const nfSchema = z
     id: z.string(),
     numero: z.string(),
     tipo: z.enum(['SVA', 'SCM', 'NFS-e']),
-    valor: z.number(),
+    /** R$ in the JSON, cents once parsed. */
+    valor: reais,
     data_emissao: z.string(),
   })
   .meta({ id: 'FiscalNote' });

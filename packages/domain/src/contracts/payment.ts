@@ -8,6 +8,7 @@ import {
   installmentsSchema,
   luhnValid,
 } from '../financial/cards.ts';
+import { reais } from '../financial/money.ts';
 import { messages } from '../messages.ts';
 import { invoiceIdSchema } from './financial.ts';
 
@@ -74,7 +75,8 @@ export const paymentResultSchema = z
     status: z.literal('paid'),
     invoiceId: z.string(),
     installments: z.number(),
-    amount: z.number(),
+    /** The total charged: R$ in the JSON, cents once parsed. */
+    amount: reais,
     authorizationCode: z.string().nullable(),
   })
   .meta({ id: 'PaymentResult' });

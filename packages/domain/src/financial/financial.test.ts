@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   cardBrand,
   cardExpired,
@@ -12,7 +13,7 @@ import { addDays, formatDateBR, ixcDate, todayInSaoPaulo } from './dates.ts';
 import { nfType } from './fiscal-notes.ts';
 import { installmentOption, installmentOptions } from './installments.ts';
 import { invoiceType, openInvoicesEndDate, paymentTypeOf, receivedWindow, toPayWindow } from './invoices.ts';
-import { formatBRL, moneyToCents } from './money.ts';
+import { formatCents, moneyToCents, reais } from './money.ts';
 
 const msg = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
@@ -106,13 +107,19 @@ describe('invoice status (spec §4)', () => {
 
 describe('money and installments (spec §9)', () => {
   it('formats R$ with comma decimals', () => {
-    expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
-    expect(formatBRL(0.1).replace(/\s/g, ' ')).toBe('R$ 0,10');
+    expect(formatCents(123450).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
+    expect(formatCents(10).replace(/\s/g, ' ')).toBe('R$ 0,10');
   });
   it('reads IXC money exactly', () => {
     expect(moneyToCents('99.90')).toBe(9990);
     expect(moneyToCents('0.1')).toBe(10);
     expect(moneyToCents('')).toBe(0);
+  });
+  it('carries cents inside and reais only in the JSON', () => {
+    expect(z.encode(reais, 8990)).toBe(89.9);
+    expect(reais.parse(89.9)).toBe(8990);
+    expect(reais.parse(0.29)).toBe(29);
+    expect(() => z.encode(reais, 89.9)).toThrow();
   });
   it('charges no surcharge for 1 installment and 2.35% a month compounded for 2 and 3', () => {
     expect(installmentOption(10000, 1)).toEqual({

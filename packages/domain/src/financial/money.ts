@@ -1,16 +1,25 @@
+import { z } from 'zod';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
-/** R$ with comma decimals (spec §9): 1234.5 → 'R$ 1.234,50' (with a no-break space, as Intl writes it). */
-export function formatBRL(value: number): string {
-  return brl.format(value);
+/** R$ with comma decimals (spec §9): 123450 cents → 'R$ 1.234,50' (with a no-break space, as Intl writes it). */
+export function formatCents(cents: number): string {
+  return brl.format(cents / 100);
 }
 
 /** IXC money ('89.90', '1234.5', '') → cents, exactly. */
-export function moneyToCents(value: string | number | null | undefined): number {
-  if (typeof value === 'number') return Math.round(value * 100);
+export function moneyToCents(value: string | null | undefined): number {
   const text = (value ?? '').trim().replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) return 0;
   return Math.round(Number(text) * 100);
 }
 
-export const centsToValue = (cents: number) => cents / 100;
+/**
+ * Money on the wire of the spec's JSON is a number of reais (89.9); inside the API and the SPA it is
+ * integer cents. The server encodes cents to reais when it serialises a response, the SPA decodes
+ * reais to cents when it parses one: reais exist only in the JSON.
+ */
+export const reais = z.codec(z.number(), z.int(), {
+  decode: (value) => Math.round(value * 100),
+  encode: (cents) => cents / 100,
+});

@@ -1,6 +1,6 @@
 import { buildSim } from '@central/sim';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { IxcClient, IxcError, ixcBaseUrl } from './client.ts';
 import { findCustomerByDocument } from './customers.ts';
 
@@ -15,6 +15,9 @@ async function faults(body: unknown) {
     body: body === null ? undefined : JSON.stringify(body),
   });
 }
+
+// A fault left on by a failed assertion must not leak into the next test.
+afterEach(() => faults(null));
 
 beforeAll(async () => {
   sim = await buildSim();
@@ -96,7 +99,6 @@ describe('IXC adapter against apps/sim', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IxcError);
     expect((error as IxcError).kind).toBe('ixc');
-    await faults(null);
   });
 
   it('retries a read after a 5xx', async () => {
@@ -105,7 +107,6 @@ describe('IXC adapter against apps/sim', () => {
       where: { field: 'cliente.id', value: '1' },
     });
     expect(res.total).toBe(1);
-    await faults(null);
   });
 
   it('times out a call that does not answer', async () => {
@@ -116,7 +117,6 @@ describe('IXC adapter against apps/sim', () => {
       .catch((e: unknown) => e);
     expect((error as IxcError).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
-    await faults(null);
   });
 
   it('reports an unknown field as an IXC error', async () => {

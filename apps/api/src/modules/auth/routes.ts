@@ -1,28 +1,19 @@
 import { errorBody, sessionSchema, signInBody, signInPasswordBody, signInResponse } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses } from '../../platform/error-handler.ts';
 import { AppError } from '../../platform/errors.ts';
-import { errorResponses } from '../../platform/route-helpers.ts';
-import type { Sessions } from '../../platform/sessions.ts';
-import type { TenantResolver } from '../../platform/tenancy.ts';
-import { type AuthService, SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_TTL_SECONDS, toSessionView } from './service.ts';
+import { SIGN_IN_STEP_COOKIE, SIGN_IN_STEP_TTL_SECONDS, toSessionView } from './service.ts';
 
-interface Deps {
-  tenants: TenantResolver;
-  sessions: Sessions;
-  auth: AuthService;
-  secureCookies: boolean;
-}
-
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { tenants, sessions, auth, secureCookies },
-) => {
+/** Sign-in in one or two steps (spec §2.1, §7.1). */
+export const signInRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
+  app.addHook('onRequest', auth.requireTenant);
   const stepCookie = {
     path: '/api/central/sign-in',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: secureCookies,
+    secure: auth.secureCookies,
   };
 
   app.post(
@@ -36,18 +27,22 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
       const { cpfOrCnpj: document, password } = request.body;
       if (password === undefined) {
-        await auth.checkDocument(tenant, document, request.ip, request.log);
-        reply.setCookie(SIGN_IN_STEP_COOKIE, await auth.sealStep(tenant, document), {
+        await services.auth.checkDocument(request.tenant, document, request.ip);
+        reply.setCookie(SIGN_IN_STEP_COOKIE, await services.auth.sealStep(request.tenant, document), {
           ...stepCookie,
           maxAge: SIGN_IN_STEP_TTL_SECONDS,
         });
         return { step: 'password' as const };
       }
-      const session = await auth.signIn(tenant, { document, password, ip: request.ip }, reply, request.log);
-      return { step: 'done' as const, session };
+      const { view, issued } = await services.auth.signIn(request.tenant, {
+        document,
+        password,
+        ip: request.ip,
+      });
+      auth.setSessionCookie(reply, issued);
+      return { step: 'done' as const, session: view };
     },
   );
 
@@ -62,19 +57,23 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
-      const document = await auth.openStep(tenant, request.cookies[SIGN_IN_STEP_COOKIE]);
+      const document = await services.auth.openStep(request.tenant, request.cookies[SIGN_IN_STEP_COOKIE]);
       if (!document) throw new AppError(401, 'SIGN_IN_STEP_EXPIRED');
-      const session = await auth.signIn(
-        tenant,
-        { document, password: request.body.password, ip: request.ip },
-        reply,
-        request.log,
-      );
+      const { view, issued } = await services.auth.signIn(request.tenant, {
+        document,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      auth.setSessionCookie(reply, issued);
       reply.clearCookie(SIGN_IN_STEP_COOKIE, stepCookie);
-      return { step: 'done' as const, session };
+      return { step: 'done' as const, session: view };
     },
   );
+};
+
+/** The subscriber's own session (spec §2.2: checked on entering every page). */
+export const sessionRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth }) => {
+  app.addHook('onRequest', auth.requireCustomer);
 
   app.get(
     '/auth/valid-token',
@@ -85,12 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
         response: { 200: sessionSchema, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => {
-      const tenant = await tenants.fromRequest(request);
-      return toSessionView(await sessions.customer(request, tenant));
-    },
+    async (request) => toSessionView(request.customer),
   );
+};
 
+/** SAIR: ends whatever subscriber session the cookie holds, for any tenant, and clears it. */
+export const signOutRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
   app.post(
     '/sign-out',
     {
@@ -101,7 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      await sessions.end(request, reply);
+      await services.sessions.end(auth.sessionCookie(request, 'customer'));
+      auth.clearSessionCookie(reply, 'customer');
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,8 @@
 import { greetingName, hideCpfOrCnpj, type Session } from '@central/domain';
 import argon2 from 'argon2';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { customerName, findCustomerByDocument, isActiveCustomer } from '../../integrations/ixc/customers.ts';
-import type { IxcCustomer } from '../../integrations/ixc/records.ts';
-import { withErp } from '../../platform/erp.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
@@ -30,11 +28,16 @@ export interface AuthDeps {
   sessions: Sessions;
   steps: StepTokens;
   limiter: RateLimiter;
+  log: Logger;
 }
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
+
+/** The key of the per-document sign-in counter, which a password change resets. */
+export const signInDocumentKey = (tenantId: string, document: string) =>
+  `sign-in:doc:${tenantId}:${document}`;
 
 export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' | 'document'>): Session {
   return {
@@ -44,48 +47,35 @@ export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' |
   };
 }
 
-async function erpCustomer(
-  tenant: Tenant,
-  document: string,
-  log: FastifyBaseLogger,
-): Promise<IxcCustomer | null> {
-  return withErp(() => findCustomerByDocument(tenant.ixc, document)).catch((error: unknown) => {
-    log.warn({ err: error, tenant: tenant.clientId }, 'IXC customer lookup failed');
-    throw error;
-  });
-}
-
 async function limit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
   const result = await limiter.hit(key, rule.limit, rule.windowMs);
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
 
 export function createAuthService(deps: AuthDeps) {
+  const { log } = deps;
   const ipKey = (tenant: Tenant, ip: string) => `sign-in:ip:${tenant.id}:${ip}`;
-  const documentKey = (tenant: Tenant, document: string) => `sign-in:doc:${tenant.id}:${document}`;
 
   /** Step one (/sign-in): the customer must exist in the ERP and have a portal password. */
-  async function checkDocument(tenant: Tenant, document: string, ip: string, log: FastifyBaseLogger) {
+  async function checkDocument(tenant: Tenant, document: string, ip: string) {
     await limit(deps.limiter, ipKey(tenant, ip), SIGN_IN_LIMITS.perIp);
-    const customer = await erpCustomer(tenant, document, log);
+    const customer = await findCustomerByDocument(tenant.ixc, document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     const credential = await findCredential(deps.db, tenant.id, document);
     if (!credential) throw new AppError(409, 'CREDENTIAL_NOT_SET');
   }
 
-  /** Step two (or both at once): the password, then the ERP's word on whether the customer is active. */
-  async function signIn(
-    tenant: Tenant,
-    input: { document: string; password: string; ip: string },
-    reply: FastifyReply,
-    log: FastifyBaseLogger,
-  ): Promise<Session> {
+  /**
+   * Step two (or both at once): the password, then the ERP's word on whether the customer is active.
+   * Answers the session to show and the issued token, which the route puts in the session cookie.
+   */
+  async function signIn(tenant: Tenant, input: { document: string; password: string; ip: string }) {
     await limit(deps.limiter, ipKey(tenant, input.ip), SIGN_IN_LIMITS.perIp);
-    await limit(deps.limiter, documentKey(tenant, input.document), SIGN_IN_LIMITS.perDocument);
+    await limit(deps.limiter, signInDocumentKey(tenant.id, input.document), SIGN_IN_LIMITS.perDocument);
     const credential = await findCredential(deps.db, tenant.id, input.document);
     const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
     if (!credential) {
-      const known = await erpCustomer(tenant, input.document, log);
+      const known = await findCustomerByDocument(tenant.ixc, input.document);
       throw new AppError(known ? 409 : 404, known ? 'CREDENTIAL_NOT_SET' : 'CUSTOMER_NOT_FOUND');
     }
     if (!passwordOk) {
@@ -95,18 +85,18 @@ export function createAuthService(deps: AuthDeps) {
       );
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
-    const customer = await erpCustomer(tenant, input.document, log);
+    const customer = await findCustomerByDocument(tenant.ixc, input.document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
-    await deps.limiter.reset(documentKey(tenant, input.document));
-    const session = await deps.sessions.issueCustomer(reply, {
+    await deps.limiter.reset(signInDocumentKey(tenant.id, input.document));
+    const issued = await deps.sessions.issueCustomer({
       tenant,
       document: input.document,
       erpCustomerId: customer.id,
       name: customerName(customer),
     });
     log.info({ tenant: tenant.clientId, document: hideCpfOrCnpj(input.document) }, 'sign-in');
-    return toSessionView(session);
+    return { view: toSessionView(issued.session), issued };
   }
 
   return {

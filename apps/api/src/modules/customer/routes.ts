@@ -1,13 +1,10 @@
 import { customerDetailsSchema, errorBody } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Sessions } from '../../platform/sessions.ts';
-import type { TenantResolver } from '../../platform/tenancy.ts';
-import { getCustomerDetails } from './service.ts';
+import type { RouteDeps } from '../../app.ts';
 
-export const customerRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver; sessions: Sessions }> = async (
-  app,
-  { tenants, sessions },
-) => {
+export const customerRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
+  app.addHook('onRequest', auth.requireCustomer);
+
   app.get(
     '/customer/list',
     {
@@ -17,10 +14,6 @@ export const customerRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver; se
         response: { 200: customerDetailsSchema, 401: errorBody, 404: errorBody, 502: errorBody },
       },
     },
-    async (request) => {
-      const tenant = await tenants.fromRequest(request);
-      const session = await sessions.customer(request, tenant);
-      return getCustomerDetails(tenant, session);
-    },
+    async (request) => services.customer.details(request.tenant, request.customer),
   );
 };

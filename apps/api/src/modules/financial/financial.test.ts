@@ -107,11 +107,14 @@ describe('invoices (spec §4, §9)', () => {
       ).fn_areceber ?? 0;
     await fetch(`${h.simUrl}/__sim/ixc/${fresh.erp.instance}/calls`, { method: 'DELETE' });
     await fresh.simFaults({ latencyMs: 150 });
-    const started = Date.now();
-    await get(jar, '/customer/list/invoices', fresh.clientId);
-    // Three queries of 150 ms each take about one round trip when they run together.
-    expect(Date.now() - started).toBeLessThan(400);
-    await fresh.simFaults(null);
+    try {
+      const started = Date.now();
+      await get(jar, '/customer/list/invoices', fresh.clientId);
+      // Three queries of 150 ms each take about one round trip when they run together.
+      expect(Date.now() - started).toBeLessThan(400);
+    } finally {
+      await fresh.simFaults(null);
+    }
     const afterFirst = await calls();
     expect(afterFirst).toBe(3);
     const stats = (await (await fetch(`${h.simUrl}/__sim/ixc/${fresh.erp.instance}/stats`)).json()) as {

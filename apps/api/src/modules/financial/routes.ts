@@ -12,18 +12,13 @@ import {
   saleInvoiceListResponse,
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerOf, errorResponses } from '../../platform/route-helpers.ts';
-import type { Sessions } from '../../platform/sessions.ts';
-import type { TenantResolver } from '../../platform/tenancy.ts';
-import type { FinancialService } from './service.ts';
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses } from '../../platform/error-handler.ts';
 
 /** Invoices, boleto, PIX and fiscal notes (spec §7.3). */
-export const financialRoutes: FastifyPluginAsyncZod<{
-  tenants: TenantResolver;
-  sessions: Sessions;
-  financial: FinancialService;
-}> = async (app, { tenants, sessions, financial }) => {
-  const who = customerOf(tenants, sessions);
+export const financialRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
+  app.addHook('onRequest', auth.requireCustomer);
+  const { financial } = services;
 
   app.get(
     '/customer/list/invoices',
@@ -36,8 +31,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return financial.listInvoices(tenant, session, request.query);
+      return financial.listInvoices(request.tenant, request.customer, request.query);
     },
   );
 
@@ -52,14 +46,14 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return { token: await financial.boletoToken(tenant, session, request.body.invoiceId) };
+      return { token: await financial.boletoToken(request.tenant, request.customer, request.body.invoiceId) };
     },
   );
 
   app.get(
     '/customer/download/invoice/:token',
     {
+      config: { erpError: 'INVOICE_DOWNLOAD_FAILED' },
       schema: {
         tags: ['financial'],
         summary: 'The boleto PDF (base64), once per token',
@@ -68,15 +62,15 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { tenant, session } = await who(request);
       reply.header('cache-control', 'no-store');
-      return financial.downloadBoleto(tenant, session, request.params.token);
+      return financial.downloadBoleto(request.tenant, request.customer, request.params.token);
     },
   );
 
   app.get(
     '/customer/read/pix-payment/:invoiceId',
     {
+      config: { erpError: 'PIX_FAILED' },
       schema: {
         tags: ['financial'],
         summary: 'The PIX code (copy and paste) and QR of an open invoice',
@@ -85,8 +79,7 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return financial.pix(tenant, session, request.params.invoiceId);
+      return financial.pix(request.tenant, request.customer, request.params.invoiceId);
     },
   );
 
@@ -101,8 +94,9 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return { saleInvoices: await financial.fiscalNotes(tenant, session, request.query.created_at) };
+      return {
+        saleInvoices: await financial.fiscalNotes(request.tenant, request.customer, request.query.created_at),
+      };
     },
   );
 
@@ -117,14 +111,16 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return { token: await financial.fiscalNoteToken(tenant, session, request.body.saleInvoiceId) };
+      return {
+        token: await financial.fiscalNoteToken(request.tenant, request.customer, request.body.saleInvoiceId),
+      };
     },
   );
 
   app.get(
     '/customer/download/sale-invoice/:token',
     {
+      config: { erpError: 'DOWNLOAD_FAILED' },
       schema: {
         tags: ['financial'],
         summary: 'The fiscal note PDF (base64), once per token',
@@ -133,9 +129,8 @@ export const financialRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { tenant, session } = await who(request);
       reply.header('cache-control', 'no-store');
-      return financial.downloadFiscalNote(tenant, session, request.params.token);
+      return financial.downloadFiscalNote(request.tenant, request.customer, request.params.token);
     },
   );
 };

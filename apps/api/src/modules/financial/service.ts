@@ -17,7 +17,6 @@ import {
   toPayWindow,
 } from '@central/domain';
 import type { Db } from '../../db/client.ts';
-import { IxcError } from '../../integrations/ixc/client.ts';
 import {
   findFiscalNote,
   findInvoice,
@@ -29,12 +28,11 @@ import {
   printFiscalNote,
 } from '../../integrations/ixc/financial.ts';
 import type { IxcInvoice } from '../../integrations/ixc/records.ts';
-import { withErp } from '../../platform/erp.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
-import { issueDownloadToken, spendDownloadToken } from './download-tokens.ts';
+import { issueDownloadToken, purgeDownloadTokens, spendDownloadToken } from './download-tokens.ts';
 
 const nonZeroId = (id: string) => (id && id !== '0' ? id : null);
 
@@ -55,8 +53,8 @@ export function toInvoice(row: IxcInvoice, today: string): Invoice | null {
     id: row.id,
     contractId: nonZeroId(row.id_contrato) ?? nonZeroId(row.id_contrato_avulso),
     type,
-    value: value / 100,
-    openValue: open / 100,
+    value,
+    openValue: open,
     dueDate,
     paymentDate: type === 'received' ? ixcDate(row.pagamento_data) : null,
     paymentType: type === 'received' ? paymentTypeOf(row.tipo_recebimento) : null,
@@ -94,7 +92,7 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
 
   /** The session customer's invoice, or 'Fatura não encontrada.' for any id that is not theirs. */
   async function ownInvoice(tenant: Tenant, session: CustomerSession, invoiceId: string): Promise<Invoice> {
-    const row = await withErp(() => findInvoice(tenant.ixc, session.erpCustomerId, invoiceId));
+    const row = await findInvoice(tenant.ixc, session.erpCustomerId, invoiceId);
     const invoice = row ? toInvoice(row, today()) : null;
     if (!invoice) throw invoiceNotFound();
     return invoice;
@@ -106,6 +104,9 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
       cache.forget(`${tenant.id}:${erpCustomerId}:`);
     },
 
+    /** Deletes spent and expired download tokens (run by a job). */
+    purgeDownloadTokens: () => purgeDownloadTokens(deps.db),
+
     async listInvoices(
       tenant: Tenant,
       session: CustomerSession,
@@ -116,12 +117,10 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
       const base = { today: day, windowDays };
       if (q.invoice_id) return { ...base, invoices: [await ownInvoice(tenant, session, q.invoice_id)] };
       const end = q.end_date ?? openInvoicesEndDate(day, windowDays);
-      const [open, received] = await withErp(() =>
-        Promise.all([
-          q.status === 'received' ? [] : openRows(tenant, session, end),
-          q.status === 'to_pay' ? [] : receivedRows(tenant, session),
-        ]),
-      );
+      const [open, received] = await Promise.all([
+        q.status === 'received' ? [] : openRows(tenant, session, end),
+        q.status === 'to_pay' ? [] : receivedRows(tenant, session),
+      ]);
       const map = (rows: IxcInvoice[]) =>
         rows.map((r) => toInvoice(r, day)).filter((i): i is Invoice => i !== null);
       const toPay = toPayWindow(map(open), end);
@@ -148,7 +147,7 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
         kind: 'invoice',
       });
       if (!invoiceId) throw new AppError(404, 'INVOICE_DOWNLOAD_FAILED');
-      const pdf = await erpOr('INVOICE_DOWNLOAD_FAILED', () => getBoletoPdf(tenant.ixc, invoiceId));
+      const pdf = await getBoletoPdf(tenant.ixc, invoiceId);
       if (!pdf) throw new AppError(404, 'BOLETO_UNAVAILABLE');
       return { base64: pdf, filename: `boleto-${invoiceId}.pdf`, contentType: 'application/pdf' };
     },
@@ -156,12 +155,12 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
     async pix(tenant: Tenant, session: CustomerSession, invoiceId: string): Promise<PixPayment> {
       const invoice = await ownInvoice(tenant, session, invoiceId);
       if (!isPayable(invoice.type)) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
-      const pix = await erpOr('PIX_FAILED', () => getPix(tenant.ixc, invoice.id));
+      const pix = await getPix(tenant.ixc, invoice.id);
       return { type: 'success', pix: { qrCode: { qrcode: pix.qrcode, imagemQrcode: pix.image } } };
     },
 
     async fiscalNotes(tenant: Tenant, session: CustomerSession, month: string): Promise<FiscalNote[]> {
-      const rows = await withErp(() => listFiscalNotes(tenant.ixc, session.erpCustomerId, month));
+      const rows = await listFiscalNotes(tenant.ixc, session.erpCustomerId, month);
       return rows.flatMap((r) => {
         const tipo = nfType(r.id_tipo_documento, r.status);
         const issued = ixcDate(r.data_emissao);
@@ -171,7 +170,7 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
                 id: r.id,
                 numero: r.numero_nf,
                 tipo,
-                valor: moneyToCents(r.valor_total) / 100,
+                valor: moneyToCents(r.valor_total),
                 data_emissao: issued,
               },
             ]
@@ -180,7 +179,7 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
     },
 
     async fiscalNoteToken(tenant: Tenant, session: CustomerSession, id: string): Promise<string> {
-      const note = await withErp(() => findFiscalNote(tenant.ixc, session.erpCustomerId, id));
+      const note = await findFiscalNote(tenant.ixc, session.erpCustomerId, id);
       if (!note || !nfType(note.id_tipo_documento, note.status)) throw new AppError(404, 'NF_NOT_FOUND');
       return issueDownloadToken(deps.db, {
         tenantId: tenant.id,
@@ -198,23 +197,10 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
         kind: 'sale_invoice',
       });
       if (!id) throw new AppError(404, 'DOWNLOAD_FAILED');
-      const pdf = await erpOr('DOWNLOAD_FAILED', () => printFiscalNote(tenant.ixc, id));
+      const pdf = await printFiscalNote(tenant.ixc, id);
       if (!pdf) throw new AppError(404, 'DOWNLOAD_FAILED');
       return { base64: pdf, filename: `nota-fiscal-${id}.pdf`, contentType: 'application/pdf' };
     },
   };
 }
 export type FinancialService = ReturnType<typeof createFinancialService>;
-
-/** ERP failures of a download or PIX answer with that screen's own message (spec §8). */
-async function erpOr<T>(
-  code: 'INVOICE_DOWNLOAD_FAILED' | 'PIX_FAILED' | 'DOWNLOAD_FAILED',
-  call: () => Promise<T>,
-) {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof IxcError) throw Object.assign(new AppError(502, code), { cause: error });
-    throw error;
-  }
-}

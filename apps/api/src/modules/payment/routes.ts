@@ -7,18 +7,13 @@ import {
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerOf, errorResponses } from '../../platform/route-helpers.ts';
-import type { Sessions } from '../../platform/sessions.ts';
-import type { TenantResolver } from '../../platform/tenancy.ts';
-import type { PaymentService } from './service.ts';
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses } from '../../platform/error-handler.ts';
 
 /** The payment service (spec §7.4), mounted at /api/payment. */
-export const paymentRoutes: FastifyPluginAsyncZod<{
-  tenants: TenantResolver;
-  sessions: Sessions;
-  payments: PaymentService;
-}> = async (app, { tenants, sessions, payments }) => {
-  const who = customerOf(tenants, sessions);
+export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
+  app.addHook('onRequest', auth.requireCustomer);
+  const { payments } = services;
 
   app.get(
     '/card',
@@ -30,8 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return payments.listCards(tenant, session);
+      return payments.listCards(request.tenant, request.customer);
     },
   );
 
@@ -46,8 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { tenant, session } = await who(request);
-      const card = await payments.addCard(tenant, session, request.body, request.log);
+      const card = await payments.addCard(request.tenant, request.customer, request.body);
       return reply.code(201).send(card);
     },
   );
@@ -63,8 +56,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { tenant, session } = await who(request);
-      await payments.deleteCard(tenant, session, request.params.id);
+      await payments.deleteCard(request.tenant, request.customer, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -80,8 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { tenant, session } = await who(request);
-      return payments.payInvoice(tenant, session, request.body, request.log);
+      return payments.payInvoice(request.tenant, request.customer, request.body);
     },
   );
 };

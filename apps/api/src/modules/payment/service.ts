@@ -6,18 +6,16 @@ import {
   installmentOption,
   isPayable,
   maskCardNumber,
-  moneyToCents,
   type NewCardBody,
   type PaymentResult,
   type SavedCard,
   todayInSaoPaulo,
 } from '@central/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { type CieloClient, CieloError, type CieloSale, isApproved } from '../../integrations/cielo/client.ts';
 import { customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
 import { listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
-import { withErp } from '../../platform/erp.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptSecret, encryptSecret, type Keys } from '../../platform/secrets.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
@@ -53,13 +51,15 @@ export function createPaymentService(deps: {
   keys: Keys;
   financial: FinancialService;
   tenantById: (id: string) => Promise<Tenant | null>;
+  log: Logger;
   now?: () => Date;
 }) {
+  const { log } = deps;
   const fingerprint = (number: string) =>
     createHmac('sha256', deps.keys.fingerprint).update(number).digest('hex');
   const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
 
-  async function settle(tenant: Tenant, payment: repo.PaymentRow, log: FastifyBaseLogger): Promise<void> {
+  async function settle(tenant: Tenant, payment: repo.PaymentRow): Promise<void> {
     try {
       await settleInvoice(tenant.ixc, {
         invoiceId: payment.invoiceId,
@@ -84,7 +84,7 @@ export function createPaymentService(deps: {
       status: 'paid',
       invoiceId: payment.invoiceId,
       installments: payment.installments,
-      amount: payment.amountCents / 100,
+      amount: payment.amountCents,
       authorizationCode: payment.authorizationCode,
     };
   }
@@ -99,7 +99,7 @@ export function createPaymentService(deps: {
     }
   }
 
-  async function record(tenant: Tenant, payment: repo.PaymentRow, sale: CieloSale, log: FastifyBaseLogger) {
+  async function record(tenant: Tenant, payment: repo.PaymentRow, sale: CieloSale) {
     const paid: Partial<repo.PaymentRow> = {
       status: 'paid',
       gatewayPaymentId: sale.Payment.PaymentId,
@@ -112,7 +112,7 @@ export function createPaymentService(deps: {
       { tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId },
       'card payment approved',
     );
-    await settle(tenant, done, log);
+    await settle(tenant, done);
     return result(done);
   }
 
@@ -122,12 +122,7 @@ export function createPaymentService(deps: {
       return (await repo.listCards(deps.db, tenant.id, session.erpCustomerId)).map(view);
     },
 
-    async addCard(
-      tenant: Tenant,
-      session: CustomerSession,
-      card: ParsedCard,
-      log: FastifyBaseLogger,
-    ): Promise<SavedCard> {
+    async addCard(tenant: Tenant, session: CustomerSession, card: ParsedCard): Promise<SavedCard> {
       const cielo = gateway(tenant);
       if (cardExpired(card.ExpirationDate, today())) throw new AppError(400, 'CARD_EXPIRED');
       const brand = cardBrand(card.CardNumber);
@@ -136,12 +131,10 @@ export function createPaymentService(deps: {
       if (await repo.findCardByFingerprint(deps.db, tenant.id, session.erpCustomerId, print)) {
         throw new AppError(409, 'CARD_ALREADY_REGISTERED');
       }
-      const [contracts, customer] = await withErp(() =>
-        Promise.all([
-          listContracts(tenant.ixc, session.erpCustomerId),
-          findCustomerById(tenant.ixc, session.erpCustomerId),
-        ]),
-      );
+      const [contracts, customer] = await Promise.all([
+        listContracts(tenant.ixc, session.erpCustomerId),
+        findCustomerById(tenant.ixc, session.erpCustomerId),
+      ]);
       if (!contracts.some((c) => c.status === 'A')) throw new AppError(400, 'NO_ACTIVE_CONTRACT');
       let token: string;
       try {
@@ -189,16 +182,15 @@ export function createPaymentService(deps: {
       tenant: Tenant,
       session: CustomerSession,
       input: { cardId: string; invoiceId: string; installments: number; securityCode: string },
-      log: FastifyBaseLogger,
     ): Promise<PaymentResult> {
       const cielo = gateway(tenant);
       const card = await repo.findCard(deps.db, tenant.id, session.erpCustomerId, input.cardId);
       if (!card) throw new AppError(404, 'CARD_NOT_FOUND');
       const existing = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
-      if (existing) return this.resume(tenant, session, existing, log);
+      if (existing) return this.resume(tenant, session, existing);
       const invoice = await deps.financial.ownInvoice(tenant, session, input.invoiceId);
       if (!isPayable(invoice.type) || invoice.openValue <= 0) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
-      const invoiceCents = moneyToCents(invoice.openValue);
+      const invoiceCents = invoice.openValue;
       const option = installmentOption(invoiceCents, input.installments);
       const payment = await repo.insertPendingPayment(deps.db, {
         tenantId: tenant.id,
@@ -212,7 +204,7 @@ export function createPaymentService(deps: {
       });
       if (!payment) {
         const raced = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
-        if (raced) return this.resume(tenant, session, raced, log);
+        if (raced) return this.resume(tenant, session, raced);
         throw new AppError(409, 'PAYMENT_IN_PROGRESS');
       }
 
@@ -231,7 +223,7 @@ export function createPaymentService(deps: {
       } catch (error) {
         log.warn({ err: error, tenant: tenant.clientId, payment: payment.id }, 'card sale without an answer');
         const found = await lookUp(cielo, payment);
-        if (found) return record(tenant, payment, found, log);
+        if (found) return record(tenant, payment, found);
         if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
         throw new AppError(502, 'PAYMENT_FAILED');
       }
@@ -247,27 +239,27 @@ export function createPaymentService(deps: {
         );
         throw new AppError(402, 'PAYMENT_DECLINED');
       }
-      return record(tenant, payment, sale, log);
+      return record(tenant, payment, sale);
     },
 
     /** A payment already made for the invoice: answered again if paid; reconciled if its answer was lost. */
-    async resume(tenant: Tenant, session: CustomerSession, payment: repo.PaymentRow, log: FastifyBaseLogger) {
+    async resume(tenant: Tenant, session: CustomerSession, payment: repo.PaymentRow) {
       if (payment.erpCustomerId !== session.erpCustomerId) throw new AppError(404, 'INVOICE_NOT_FOUND');
       if (payment.status === 'paid') return result(payment);
       if (Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS)
         throw new AppError(409, 'PAYMENT_IN_PROGRESS');
       const found = await lookUp(gateway(tenant), payment);
-      if (found) return record(tenant, payment, found, log);
+      if (found) return record(tenant, payment, found);
       if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
       throw new AppError(502, 'PAYMENT_FAILED');
     },
 
     /** Settles in the ERP the card payments that could not be settled at once (run by a job). */
-    async settlePending(log: FastifyBaseLogger): Promise<number> {
+    async settlePending(): Promise<number> {
       const pending = await repo.unsettledPayments(deps.db, 30_000);
       for (const payment of pending) {
         const tenant = await deps.tenantById(payment.tenantId);
-        if (tenant) await settle(tenant, payment, log);
+        if (tenant) await settle(tenant, payment);
       }
       return pending.length;
     },

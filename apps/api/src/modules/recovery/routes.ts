@@ -11,28 +11,25 @@ import {
   stepValidResponse,
 } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/route-helpers.ts';
-import type { Sessions } from '../../platform/sessions.ts';
-import type { TenantResolver } from '../../platform/tenancy.ts';
-import { FLOW_TTL_MINUTES, RECOVERY_COOKIE, type RecoveryService } from './service.ts';
-
-interface Deps {
-  tenants: TenantResolver;
-  sessions: Sessions;
-  recovery: RecoveryService;
-  secureCookies: boolean;
-}
+import type { RouteDeps } from '../../app.ts';
+import { errorResponses } from '../../platform/error-handler.ts';
+import { FLOW_TTL_MINUTES, RECOVERY_COOKIE } from './service.ts';
 
 /** Password recovery and first access (spec §4 Password recovery, §7.1), and the panel's password change. */
-export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { tenants, sessions, recovery, secureCookies },
-) => {
+export const recoveryRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services, auth }) => {
+  const { recovery } = services;
+  // The panel's change (with the current password) is the subscriber's; every other call is public.
+  app.addHook(
+    'preHandler',
+    auth.requireCustomerWhen(
+      (request) => (request.body as { currentPassword?: string })?.currentPassword !== undefined,
+    ),
+  );
   const cookie = {
     path: '/api/central',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: secureCookies,
+    secure: auth.secureCookies,
     maxAge: FLOW_TTL_MINUTES * 60,
   };
 
@@ -47,8 +44,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
-      const token = await recovery.start(tenant, {
+      const token = await recovery.start(request.tenant, {
         document: request.body.cpfCnpj,
         firstAccess: request.body.firstAccess ?? false,
         ip: request.ip,
@@ -68,8 +64,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request) => {
-      const tenant = await tenants.fromRequest(request);
-      return recovery.protectedEmails(tenant, request.cookies[RECOVERY_COOKIE]);
+      return recovery.protectedEmails(request.tenant, request.cookies[RECOVERY_COOKIE]);
     },
   );
 
@@ -84,12 +79,11 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
-      const sent = await recovery.sendCode(
-        tenant,
-        { token: request.cookies[RECOVERY_COOKIE], mailIndex: request.body.mailIndex, ip: request.ip },
-        request.log,
-      );
+      const sent = await recovery.sendCode(request.tenant, {
+        token: request.cookies[RECOVERY_COOKIE],
+        mailIndex: request.body.mailIndex,
+        ip: request.ip,
+      });
       reply.setCookie(RECOVERY_COOKIE, sent.token, cookie);
       return { email: sent.email, expiresInMinutes: sent.expiresInMinutes };
     },
@@ -105,8 +99,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request) => {
-      const tenant = await tenants.fromRequest(request);
-      await recovery.checkCodeStep(tenant, request.cookies[RECOVERY_COOKIE]);
+      await recovery.checkCodeStep(request.tenant, request.cookies[RECOVERY_COOKIE]);
       return { valid: true as const };
     },
   );
@@ -122,9 +115,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
       const token = await recovery.verifyCode(
-        tenant,
+        request.tenant,
         request.cookies[RECOVERY_COOKIE],
         request.body.verificationCode,
       );
@@ -143,8 +135,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request) => {
-      const tenant = await tenants.fromRequest(request);
-      await recovery.checkPasswordStep(tenant, request.cookies[RECOVERY_COOKIE]);
+      await recovery.checkPasswordStep(request.tenant, request.cookies[RECOVERY_COOKIE]);
       return { valid: true as const };
     },
   );
@@ -160,14 +151,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Deps> = async (
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
       const { currentPassword, newPassword } = request.body;
       if (currentPassword !== undefined) {
-        const session = await sessions.customer(request, tenant);
-        await recovery.changePassword(tenant, session, { currentPassword, newPassword }, request.log);
+        await recovery.changePassword(request.tenant, request.customer, { currentPassword, newPassword });
         return { message: messages.passwordUpdated };
       }
-      await recovery.setPassword(tenant, request.cookies[RECOVERY_COOKIE], newPassword, request.log);
+      await recovery.setPassword(request.tenant, request.cookies[RECOVERY_COOKIE], newPassword);
       reply.clearCookie(RECOVERY_COOKIE, { path: cookie.path });
       return { message: messages.passwordChanged };
     },

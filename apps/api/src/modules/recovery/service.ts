@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { firstName, hideCpfOrCnpj, maskEmail, messages } from '@central/domain';
 import argon2 from 'argon2';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import {
   customerEmails,
@@ -11,19 +11,19 @@ import {
   isActiveCustomer,
 } from '../../integrations/ixc/customers.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
-import { withErp } from '../../platform/erp.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findCredential, saveCredential } from '../auth/repository.ts';
-import { hashPassword } from '../auth/service.ts';
+import { hashPassword, signInDocumentKey } from '../auth/service.ts';
 import { verificationCodeEmail } from './email.ts';
 import {
   advanceFlow,
   countWrongCode,
   findLiveFlow,
   insertFlow,
+  purgeOldFlows,
   type RecoveryFlow,
   voidCode,
 } from './repository.ts';
@@ -50,11 +50,13 @@ export interface RecoveryDeps {
   mailer: Mailer;
   sessions: Sessions;
   hmacKey: Uint8Array;
+  log: Logger;
 }
 
 const stepInvalid = () => new AppError(401, 'RECOVERY_STEP_INVALID');
 
 export function createRecoveryService(deps: RecoveryDeps) {
+  const { log } = deps;
   const codeHash = (flowId: string, code: string) =>
     createHmac('sha256', deps.hmacKey).update(`${flowId}:${code}`).digest('hex');
 
@@ -91,7 +93,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
   }
 
   async function emailsOf(tenant: Tenant, flow: RecoveryFlow): Promise<string[]> {
-    const customer = await withErp(() => findCustomerById(tenant.ixc, flow.erpCustomerId));
+    const customer = await findCustomerById(tenant.ixc, flow.erpCustomerId);
     if (!customer || !isActiveCustomer(customer)) throw stepInvalid();
     return customerEmails(customer);
   }
@@ -100,7 +102,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     /** POST /check/cpf-cnpj: an active ERP customer with at least one e-mail starts a flow. */
     async start(tenant: Tenant, input: { document: string; firstAccess: boolean; ip: string }) {
       await limit(`recovery:check:ip:${tenant.id}:${input.ip}`, RECOVERY_LIMITS.checkPerIp);
-      const customer = await withErp(() => findCustomerByDocument(tenant.ixc, input.document));
+      const customer = await findCustomerByDocument(tenant.ixc, input.document);
       if (!customer) throw new AppError(404, 'CUSTOMER_UNKNOWN');
       if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
       if (customerEmails(customer).length === 0) throw new AppError(404, 'NO_EMAIL');
@@ -124,11 +126,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
     },
 
     /** POST /send/verification-code/mail: a fresh code to one of the customer's own e-mails. */
-    async sendCode(
-      tenant: Tenant,
-      input: { token: string | undefined; mailIndex: number; ip: string },
-      log: FastifyBaseLogger,
-    ) {
+    async sendCode(tenant: Tenant, input: { token: string | undefined; mailIndex: number; ip: string }) {
       const flow = await flowAt(tenant, input.token, ['checked', 'code_sent']);
       const emails = await emailsOf(tenant, flow);
       const to = emails[input.mailIndex];
@@ -144,7 +142,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
         codeExpiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
         codeAttempts: 0,
       });
-      const customer = await withErp(() => findCustomerById(tenant.ixc, flow.erpCustomerId));
+      const customer = await findCustomerById(tenant.ixc, flow.erpCustomerId);
       const mail = verificationCodeEmail({
         alias: tenant.alias,
         primaryColor: tenant.theme.primary_color,
@@ -214,18 +212,23 @@ export function createRecoveryService(deps: RecoveryDeps) {
       await flowAt(tenant, token, ['verified']);
     },
 
-    /** PUT /customer/edit/password after a verified code: creates or replaces the credential. */
-    async setPassword(
-      tenant: Tenant,
-      token: string | undefined,
-      newPassword: string,
-      log: FastifyBaseLogger,
-    ) {
+    /**
+     * PUT /customer/edit/password after a verified code: closes the flow, creates or replaces the
+     * credential and ends the subscriber's sessions, all or nothing.
+     */
+    async setPassword(tenant: Tenant, token: string | undefined, newPassword: string) {
       const flow = await flowAt(tenant, token, ['verified']);
-      await advance(flow, { stage: 'done' });
-      await saveCredential(deps.db, tenant.id, flow.document, await hashPassword(newPassword));
-      await deps.sessions.endAllOf({ tenantId: tenant.id, document: flow.document });
-      await deps.limiter.reset(`sign-in:doc:${tenant.id}:${flow.document}`);
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction(async (tx) => {
+        const done = await advanceFlow(tx, flow.id, flow.stepNonce, {
+          stage: 'done',
+          stepNonce: randomBytes(16).toString('base64url'),
+        });
+        if (!done) throw stepInvalid();
+        await saveCredential(tx, tenant.id, flow.document, passwordHash);
+        await deps.sessions.endAllOf({ tenantId: tenant.id, document: flow.document }, tx);
+      });
+      await deps.limiter.reset(signInDocumentKey(tenant.id, flow.document));
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(flow.document), firstAccess: flow.firstAccess },
         'password set through e-mailed code',
@@ -237,20 +240,28 @@ export function createRecoveryService(deps: RecoveryDeps) {
       tenant: Tenant,
       session: CustomerSession,
       input: { currentPassword: string; newPassword: string },
-      log: FastifyBaseLogger,
     ) {
       await limit(`password-change:${session.id}`, RECOVERY_LIMITS.currentPasswordPerSession);
       const credential = await findCredential(deps.db, tenant.id, session.document);
       if (!credential || !(await argon2.verify(credential.passwordHash, input.currentPassword))) {
         throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
       }
-      await saveCredential(deps.db, tenant.id, session.document, await hashPassword(input.newPassword));
-      await deps.sessions.endAllOf({ tenantId: tenant.id, document: session.document, exceptId: session.id });
+      const passwordHash = await hashPassword(input.newPassword);
+      await deps.db.transaction(async (tx) => {
+        await saveCredential(tx, tenant.id, session.document, passwordHash);
+        await deps.sessions.endAllOf(
+          { tenantId: tenant.id, document: session.document, exceptId: session.id },
+          tx,
+        );
+      });
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(session.document) },
         'password changed in the panel',
       );
     },
+
+    /** Deletes flows that ended a day ago (run by a job). */
+    purgeOldFlows: () => purgeOldFlows(deps.db),
   };
 }
 export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -1,10 +1,13 @@
 import { clientIdSchema, errorBody, themeSchema } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TenantResolver } from '../../platform/tenancy.ts';
+import type { RouteDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** GET /api/central/theme (spec §1): the theme of the tenant named by `client_id`. */
-export const themeRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }> = async (app, { tenants }) => {
+export const themeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth }) => {
+  app.addHook('onRequest', auth.requireTenant);
+
   app.get(
     '/theme',
     {
@@ -15,18 +18,14 @@ export const themeRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }> = a
       },
     },
     async (request, reply) => {
-      const tenant = await tenants.fromRequest(request);
       reply.header('cache-control', 'no-cache');
-      return tenant.theme;
+      return request.tenant.theme;
     },
   );
 };
 
 /** GET /pwa/{client}/config.json: the same theme as a static file, used by builds with the local flag. */
-export const pwaConfigRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }> = async (
-  app,
-  { tenants },
-) => {
+export const pwaConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.get(
     '/pwa/:client/config.json',
     {
@@ -39,9 +38,8 @@ export const pwaConfigRoutes: FastifyPluginAsyncZod<{ tenants: TenantResolver }>
     },
     async (request, reply) => {
       const clientId = clientIdSchema.safeParse(request.params.client);
-      const tenant = clientId.success ? await tenants.byClientId(clientId.data) : null;
-      if (!tenant)
-        return reply.code(404).send({ code: 'TENANT_NOT_FOUND', message: 'Provedor não encontrado' });
+      const tenant = clientId.success ? await services.tenants.byClientId(clientId.data) : null;
+      if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
       reply.header('cache-control', 'public, max-age=60');
       return tenant.theme;
     },

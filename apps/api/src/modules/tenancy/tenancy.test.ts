@@ -42,9 +42,9 @@ describe('theme, spec §1', () => {
   it('keeps the ERP token encrypted at rest', async () => {
     const t = await h.tenant();
     const rows = (await h.database.db.execute(
-      sql`SELECT ixc_access_token_enc FROM tenants WHERE client_id = ${t.clientId}`,
-    )) as unknown as { rows: { ixc_access_token_enc: string }[] };
-    const stored = rows.rows[0]?.ixc_access_token_enc ?? '';
+      sql`SELECT secret_enc FROM tenant_settings WHERE tenant_id = ${t.row.id} AND kind = 'erp'`,
+    )) as unknown as { rows: { secret_enc: string }[] };
+    const stored = rows.rows[0]?.secret_enc ?? '';
     expect(stored).toMatch(/^v1:/);
     expect(stored).not.toContain(t.erp.token.split(':')[1]);
   });

@@ -1,0 +1,80 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { JobDefinition } from './jobs/boss.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createCustomerService } from './modules/customer/service.ts';
+import { financialJobs } from './modules/financial/jobs.ts';
+import { createFinancialService } from './modules/financial/service.ts';
+import { paymentJobs } from './modules/payment/jobs.ts';
+import { createPaymentService } from './modules/payment/service.ts';
+import { recoveryJobs } from './modules/recovery/jobs.ts';
+import { createRecoveryService } from './modules/recovery/service.ts';
+import { platformJobs } from './platform/jobs.ts';
+import type { RateLimiter } from './platform/rate-limit.ts';
+import type { Keys } from './platform/secrets.ts';
+import { createSessions, createStepTokens } from './platform/sessions.ts';
+import { createTenantResolver } from './platform/tenancy.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  keys: Keys;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * The composition root: every service is built here once, for the HTTP app and the job workers alike.
+ * Each gets what it needs, its logger included, and nothing of HTTP.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config, keys, limiter, mailer } = deps;
+  const db = deps.database.db;
+  const log = (module: string) => deps.logger.child({ module });
+
+  const tenants = createTenantResolver({
+    db,
+    encryptionKey: keys.encryption,
+    ixcTimeoutMs: config.ixcTimeoutMs,
+  });
+  const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
+  const steps = createStepTokens(keys);
+  const financial = createFinancialService({ db });
+  return {
+    tenants,
+    sessions,
+    auth: createAuthService({ db, sessions, steps, limiter, log: log('auth') }),
+    customer: createCustomerService(),
+    recovery: createRecoveryService({
+      db,
+      steps,
+      limiter,
+      mailer,
+      sessions,
+      hmacKey: keys.step,
+      log: log('recovery'),
+    }),
+    financial,
+    payments: createPaymentService({
+      db,
+      keys,
+      financial,
+      tenantById: tenants.byId,
+      log: log('payment'),
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Every module's background work, for the job workers. */
+export function jobsOf(services: Services, database: Database): JobDefinition[] {
+  return [
+    ...platformJobs(database.db),
+    ...recoveryJobs(services.recovery),
+    ...financialJobs(services.financial),
+    ...paymentJobs(services.payments),
+  ];
+}
