@@ -20,7 +20,11 @@ let tenantB: Awaited<ReturnType<Harness['tenant']>>;
 beforeAll(async () => {
   h = await startHarness();
   [tenantA, tenantB] = await Promise.all([h.tenant(), h.tenant()]);
-  const auth = createAuth({ tenants: h.services.tenants, sessions: h.services.sessions, secureCookies: false });
+  const auth = createAuth({
+    tenants: h.services.tenants,
+    sessions: h.services.sessions,
+    secureCookies: false,
+  });
   app = Fastify();
   await app.register(fastifyCookie);
   decorateRequests(app);

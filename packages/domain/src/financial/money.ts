@@ -19,7 +19,10 @@ export function moneyToCents(value: string | null | undefined): number {
  * integer cents. The server encodes cents to reais when it serialises a response, the SPA decodes
  * reais to cents when it parses one: reais exist only in the JSON.
  */
-export const reais = z.codec(z.number(), z.int(), {
-  decode: (value) => Math.round(value * 100),
-  encode: (cents) => cents / 100,
-});
+export const reais = z
+  .codec(z.number(), z.int(), {
+    decode: (value) => Math.round(value * 100),
+    encode: (cents) => cents / 100,
+  })
+  // The OpenAPI document describes the wire (reais), not the cents that handlers return.
+  .meta({ type: 'number', description: 'R$', minimum: undefined, maximum: undefined });

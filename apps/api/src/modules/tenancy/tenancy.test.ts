@@ -50,6 +50,25 @@ describe('theme, spec §1', () => {
   });
 });
 
+describe('tenant settings', () => {
+  it('decrypts a setting group only when a request uses it: a broken card key leaves theme and sign-in working', async () => {
+    const t = await h.tenant({ cards: true, credentials: ['52998224725'] });
+    await h.database.db.execute(
+      sql`UPDATE tenant_settings SET secret_enc = 'v1:AAAA:AAAA:AAAA' WHERE tenant_id = ${t.row.id} AND kind = 'card'`,
+    );
+    const theme = await h.app.inject({ url: '/api/central/theme', headers: { client_id: t.clientId } });
+    expect(theme.statusCode).toBe(200);
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/central/sign-in',
+      headers: { client_id: t.clientId },
+      payload: { cpfOrCnpj: '52998224725', password: 'senha123' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().session.featureFlag).toEqual(['credit_card']);
+  });
+});
+
 describe('platform', () => {
   it('answers health and readiness', async () => {
     expect((await h.app.inject({ url: '/healthz' })).json()).toEqual({ ok: true });
@@ -68,6 +87,8 @@ describe('platform', () => {
       ]),
     );
     expect(JSON.stringify(doc.paths['/api/central/sign-in'].post.requestBody)).toContain('cpfOrCnpj');
+    // Money is cents inside, R$ on the wire: the document describes the wire.
+    expect(doc.components.schemas.Invoice.properties.value).toMatchObject({ type: 'number' });
   });
 
   it('sends security headers', async () => {
