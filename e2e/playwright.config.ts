@@ -1,12 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const API_PORT = Number(process.env.E2E_PORT ?? 3100);
-const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
-const SMTP_PORT = 2626;
-export const SMTP_SINK_HTTP = 'http://127.0.0.1:4626';
-const dataDir = path.join(root, 'e2e/.data');
+
+// Every port can be moved, so that two runs on one machine do not collide.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+export const API_PORT = port('E2E_PORT', 3100);
+const SIM_PORT = port('E2E_SIM_PORT', 4110);
+const SMTP_PORT = port('E2E_SMTP_PORT', 2626);
+const SMTP_HTTP_PORT = port('E2E_SMTP_HTTP_PORT', 4626);
+export const SMTP_SINK_HTTP = `http://127.0.0.1:${SMTP_HTTP_PORT}`;
+
+// The API's database and secret key go to a fresh temporary folder. Playwright loads this file in the
+// runner and again in every worker (and the tests import it): the first load, in the runner, makes the
+// folder and hands it down through the environment, which the workers inherit. The runner removes it when
+// it exits, after the web servers have been stopped (a globalTeardown would run while the API still
+// writes there).
+function freshDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'central-e2e-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+process.env.E2E_DATA_DIR ??= freshDataDir();
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -30,7 +48,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(root, 'test-results'),
+  // one folder per API port: a run clears its output folder when it starts, so two runs must not share one
+  outputDir: path.join(root, 'test-results', `port-${API_PORT}`),
   use: { baseURL: `http://localhost:${API_PORT}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   // Recovery and payments change the demo's state (passwords, paid invoices), so they run after the
   // sign-in projects, one width at a time.
@@ -54,7 +73,7 @@ export default defineConfig({
     {
       command: 'node --import tsx e2e/smtp-sink.ts',
       cwd: root,
-      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: '4626' },
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
       url: `${SMTP_SINK_HTTP}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -68,7 +87,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
+      command: 'node --import tsx apps/api/src/main.ts',
       cwd: root,
       env: {
         PORT: String(API_PORT),

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { SMTP_SINK_HTTP } from './playwright.config.ts';
 
 export const DEMO = {
   maria: { document: '529.982.247-25', email: 'maria.souza@gmail.com' },
@@ -9,7 +10,7 @@ export const DEMO = {
   password: 'senha123',
 };
 
-/** The tenant's address: `demo.localhost:3100` style hosts resolve to this machine in Chromium. */
+/** The tenant's address: `demo.localhost:<port>` style hosts resolve to this machine in Chromium. */
 export function tenantUrl(baseURL: string | undefined, clientId: string, path = '/') {
   const url = new URL(path, baseURL);
   url.hostname = `${clientId}.localhost`;
@@ -29,13 +30,11 @@ export async function signIn(page: Page, document: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-const SMTP_SINK = 'http://127.0.0.1:4626';
-
 /** The 9-digit code of the newest e-mail to `to` received after `since` (ms), as the subscriber reads it. */
 export async function codeSentTo(to: string, since: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const mails = (await (await fetch(`${SMTP_SINK}/messages?to=${encodeURIComponent(to)}`)).json()) as {
+    const mails = (await (await fetch(`${SMTP_SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as {
       raw: string;
       at: number;
     }[];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CIELO_MERCHANT } from '../index.ts';
 import { adminCall, type RunningSim, startSim } from '../ixc/test-support.ts';
 
@@ -504,6 +504,11 @@ describe('Cielo idempotency and queries', () => {
 
 describe('Cielo faults', () => {
   const setFault = (body: unknown) => adminCall(sim.url, 'PUT', '/__sim/cielo/faults', body);
+
+  // Cielo's faults are global to the simulator: one left on by a failed assertion would hit the next tests
+  afterEach(async () => {
+    await adminCall(sim.url, 'DELETE', '/__sim/cielo/faults');
+  });
 
   it('answers HTTP 500 without charging, for the next `count` calls', async () => {
     const merchant = await newMerchant();

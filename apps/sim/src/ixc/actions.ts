@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto';
 import { saoPauloNow } from '../clock.ts';
 import { type BoletoDocument, boletoPdf, fiscalNotePdf } from './documents.ts';
 import { barcodeFromLinhaDigitavel } from './febraban.ts';
-import { pixBrCode } from './pix.ts';
+import { pixBrCode, pixQrPng } from './pix.ts';
 import { PROVIDERS } from './providers.ts';
-import { encodeQr, qrPng } from './qr.ts';
 import type { IxcRow } from './schema.ts';
 import type { IxcInstance } from './store.ts';
 
@@ -65,7 +64,11 @@ function hasValidLine(row: IxcRow): boolean {
  * The stored boleto, as issued: `atualiza_boleto`, `juro` and `multa` (the portal sends 'N') are not
  * applied, the simulator never recalculates a charge.
  */
-function boleto(instance: IxcInstance, body: Record<string, unknown>): ActionAnswer {
+async function boleto(
+  instance: IxcInstance,
+  body: Record<string, unknown>,
+  now: Date,
+): Promise<ActionAnswer> {
   const ids = param(body, 'boletos')
     .split(',')
     .map((id) => id.trim())
@@ -82,7 +85,7 @@ function boleto(instance: IxcInstance, body: Record<string, unknown>): ActionAns
     invoice,
     customer: instance.find('cliente', invoice.id_cliente ?? ''),
   }));
-  return pdfAnswer(boletoPdf(docs), body);
+  return pdfAnswer(await boletoPdf(docs, now), body);
 }
 
 /** A PIX transaction id as a BR Code carries it: 25 letters or digits. */
@@ -90,7 +93,7 @@ function newTxid(instance: IxcInstance, id: string, now: Date): string {
   return createHash('sha1').update(`${instance.name}:pix:${id}:${now.getTime()}`).digest('hex').slice(0, 25);
 }
 
-function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): ActionAnswer {
+async function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): Promise<ActionAnswer> {
   const id = param(body, 'id_areceber');
   const row = id ? instance.find('fn_areceber', id) : undefined;
   if (!row) return json(500, { type: 'error', message: `Título ${id} não encontrado!` });
@@ -127,24 +130,31 @@ function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): A
         solicitacaoPagador: `Fatura ${row.id}`,
         pixCopiaECola: copiaECola,
       },
-      qrCode: { qrcode: copiaECola, imagemQrcode: qrPng(encodeQr(copiaECola)).toString('base64') },
+      qrCode: { qrcode: copiaECola, imagemQrcode: (await pixQrPng(copiaECola)).toString('base64') },
     },
   });
 }
 
-function fiscalNote(instance: IxcInstance, body: Record<string, unknown>): ActionAnswer {
+async function fiscalNote(
+  instance: IxcInstance,
+  body: Record<string, unknown>,
+  now: Date,
+): Promise<ActionAnswer> {
   const id = param(body, 'id');
   if (!id) return error('ID da nota fiscal não informado!');
   const note = instance.find('vd_saida', id);
   if (!note) return error(`Nota fiscal ${id} não encontrada!`);
   if (note.status === 'C') return error('Não é possível imprimir uma nota fiscal cancelada!');
   if (note.status === 'D') return error('Não é possível imprimir uma nota fiscal denegada!');
-  const pdf = fiscalNotePdf({
-    provider: PROVIDERS[instance.origin],
-    note,
-    customer: instance.find('cliente', note.id_cliente ?? ''),
-    contract: instance.find('cliente_contrato', note.id_contrato ?? ''),
-  });
+  const pdf = await fiscalNotePdf(
+    {
+      provider: PROVIDERS[instance.origin],
+      note,
+      customer: instance.find('cliente', note.id_cliente ?? ''),
+      contract: instance.find('cliente_contrato', note.id_contrato ?? ''),
+    },
+    now,
+  );
   return pdfAnswer(pdf, body);
 }
 
@@ -178,19 +188,19 @@ function trustUnlock(instance: IxcInstance, body: Record<string, unknown>): Acti
   return json(200, { tipo: 'sucesso', mensagem: 'Desbloqueio de confiança realizado com sucesso!' });
 }
 
-export function runAction(
+export async function runAction(
   name: ActionName,
   instance: IxcInstance,
   body: Record<string, unknown>,
   now: Date,
-): ActionAnswer {
+): Promise<ActionAnswer> {
   switch (name) {
     case 'get_boleto':
-      return boleto(instance, body);
+      return boleto(instance, body, now);
     case 'get_pix':
       return pix(instance, body, now);
     case 'imprimir_nota':
-      return fiscalNote(instance, body);
+      return fiscalNote(instance, body, now);
     case 'desbloqueio_confianca':
       return trustUnlock(instance, body);
   }

@@ -1,5 +1,5 @@
 // The PDFs that IXC hands out: the boleto ("bloqueto de cobrança", with its FEBRABAN line and ITF barcode)
-// and the printout of a fiscal note. Both are drawn by hand with ./pdf.ts.
+// and the printout of a fiscal note, drawn with pdf-lib through ./pdf.ts.
 
 import { createHash } from 'node:crypto';
 import {
@@ -9,7 +9,7 @@ import {
   itfPattern,
   SICREDI,
 } from './febraban.ts';
-import { PdfPage, pdfDocument } from './pdf.ts';
+import { type PdfPage, pdfDocument, type Rect } from './pdf.ts';
 import { CITY_NAMES, type Provider } from './providers.ts';
 import type { IxcRow } from './schema.ts';
 
@@ -78,23 +78,25 @@ export interface BoletoDocument {
   customer: IxcRow | undefined;
 }
 
+/** The marked-content tag around the barcode's bars. */
+export const BARCODE_TAG = 'Barcode';
+
 /** The ITF symbol of the barcode as filled bars, narrow module `ITF_MODULE_PT`, 13 mm tall. */
 function drawBarcode(page: PdfPage, barcode: string, x: number, top: number): void {
   const height = 36.85; // 13 mm
   const y = page.height - top - height;
-  page.comment(`barcode ITF ${barcode}`);
+  const bars: Rect[] = [];
   let at = x;
   itfPattern(barcode).forEach((modules, i) => {
     const width = modules * ITF_MODULE_PT;
-    if (i % 2 === 0) page.fill(at, y, width, height);
+    if (i % 2 === 0) bars.push({ x: at, y, width, height });
     at += width;
   });
-  page.comment('end barcode');
+  page.filledGroup(BARCODE_TAG, bars);
 }
 
-function boletoPage(doc: BoletoDocument): PdfPage {
+function drawBoleto(page: PdfPage, doc: BoletoDocument): void {
   const { provider, invoice, customer } = doc;
-  const page = new PdfPage();
   const line = invoice.linha_digitavel ?? '';
   const barcode = barcodeFromLinhaDigitavel(line);
   const formatted = formatLinhaDigitavel(line);
@@ -197,12 +199,14 @@ function boletoPage(doc: BoletoDocument): PdfPage {
   });
   page.text(400, H - payerTop - 56, 'Autenticação mecânica - Ficha de Compensação', { size: 6.5 });
   drawBarcode(page, barcode, LEFT + 12, payerTop + 64);
-  return page;
 }
 
 /** One page per boleto; every line must be a valid FEBRABAN line (it is drawn as its barcode). */
-export function boletoPdf(docs: BoletoDocument[]): Buffer {
-  return pdfDocument(docs.map(boletoPage), `Boleto ${docs.map((d) => d.invoice.id).join(', ')}`);
+export function boletoPdf(docs: BoletoDocument[], now: Date): Promise<Buffer> {
+  return pdfDocument(
+    { title: `Boleto ${docs.map((d) => d.invoice.id).join(', ')}`, now },
+    docs.map((doc) => (page: PdfPage) => drawBoleto(page, doc)),
+  );
 }
 
 // --- Fiscal notes ---------------------------------------------------------------------------------------
@@ -263,10 +267,15 @@ export interface FiscalNoteDocument {
   contract: IxcRow | undefined;
 }
 
-export function fiscalNotePdf(doc: FiscalNoteDocument): Buffer {
+export function fiscalNotePdf(doc: FiscalNoteDocument, now: Date): Promise<Buffer> {
+  return pdfDocument({ title: `Nota fiscal ${doc.note.numero_nf ?? ''}`, now }, [
+    (page) => drawFiscalNote(page, doc),
+  ]);
+}
+
+function drawFiscalNote(page: PdfPage, doc: FiscalNoteDocument): void {
   const { provider, note, customer, contract } = doc;
   const kind = fiscalNoteKind(note.id_tipo_documento ?? '');
-  const page = new PdfPage();
   const H = page.height;
   const cents = Math.round(Number(note.valor_total ?? '0') * 100);
   const issued = note.data_emissao ?? '';
@@ -366,5 +375,4 @@ export function fiscalNotePdf(doc: FiscalNoteDocument): Buffer {
     'Documento de demonstração gerado pelo simulador IXC do Central: sem valor fiscal.',
     { size: 7.5 },
   );
-  return pdfDocument([page], `Nota fiscal ${number}`);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, cloneInstance, type IxcClient, type RunningSim, startSim } from './test-support.ts';
 
 let sim: RunningSim;
@@ -23,8 +23,18 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 describe('IXC faults and latency', () => {
+  let ixc: IxcClient;
+
+  beforeEach(async () => {
+    ixc = await cloneInstance(sim.url);
+  });
+
+  // also when an assertion failed half-way, so that no fault outlives its test
+  afterEach(async () => {
+    await clearFaults(ixc);
+  });
+
   it('answers the IXC error shape in error mode, until cleared', async () => {
-    const ixc = await cloneInstance(sim.url);
     expect((await setFaults(ixc, { mode: 'error' })).status).toBe(200);
     for (let i = 0; i < 3; i++) {
       const answer = await ixc.list('cliente', {});
@@ -36,7 +46,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('answers HTTP 500 in http500 mode, for the given number of calls', async () => {
-    const ixc = await cloneInstance(sim.url);
     await setFaults(ixc, { mode: 'http500', count: 2 });
     expect((await ixc.list('cliente', {})).status).toBe(500);
     expect((await ixc.list('fn_areceber', {})).status).toBe(500);
@@ -47,7 +56,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('limits a fault to one table, which wins over an instance-wide one', async () => {
-    const ixc = await cloneInstance(sim.url);
     await setFaults(ixc, { table: 'fn_areceber', mode: 'error' });
     expect((await ixc.list('fn_areceber', {})).json.type).toBe('error');
     expect((await ixc.list('cliente', {})).json.total).toBe('7');
@@ -64,7 +72,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('adds latency to the affected calls only', async () => {
-    const ixc = await cloneInstance(sim.url);
     await setFaults(ixc, { table: 'cliente', latencyMs: 250, count: 1 });
     const slow = await timed(() => ixc.list('cliente', {}));
     expect(slow.value.json.total).toBe('7');
@@ -74,7 +81,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('holds the request open in timeout mode until the client gives up', async () => {
-    const ixc = await cloneInstance(sim.url);
     await setFaults(ixc, { mode: 'timeout', count: 1 });
     const attempt = await timed(() =>
       ixc.call('POST', 'cliente', { headers: { ixcsoft: 'listar' }, signal: AbortSignal.timeout(300) }).then(
@@ -109,7 +115,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('refuses invalid fault settings', async () => {
-    const ixc = await cloneInstance(sim.url);
     for (const body of [{ mode: 'boom' }, { latencyMs: -1 }, { count: 0 }, { table: '' }]) {
       expect((await setFaults(ixc, body)).status).toBe(400);
     }
@@ -117,7 +122,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('counts calls per table, and resets the counts', async () => {
-    const ixc = await cloneInstance(sim.url);
     const calls = `/__sim/ixc/${ixc.instance}/calls`;
     await ixc.list('cliente', {});
     await ixc.list('cliente', {});
@@ -133,7 +137,6 @@ describe('IXC faults and latency', () => {
   });
 
   it('reports the peak of concurrent calls, so that tests can see parallelism', async () => {
-    const ixc = await cloneInstance(sim.url);
     await setFaults(ixc, { latencyMs: 200 });
     const { ms } = await timed(() => Promise.all([1, 2, 3, 4].map(() => ixc.list('cliente', {}))));
     // one after the other would take 800 ms

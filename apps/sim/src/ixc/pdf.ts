@@ -1,105 +1,117 @@
-// A minimal PDF writer: A4 pages of Helvetica text (WinAnsi, so Portuguese accents print), stroked lines
-// and boxes, and filled rectangles (the boleto's bars). Content streams are left uncompressed, so a test
-// can read what was drawn.
+// A4 pages drawn with pdf-lib in the few shapes our documents use: Helvetica text, stroked lines and boxes,
+// and groups of filled rectangles (the boleto's bars) inside a marked-content sequence, so that a test can
+// find them in the page's content stream.
 
-const A4 = { width: 595.28, height: 841.89 };
-
-function num(value: number): string {
-  return Number(value.toFixed(3)).toString();
-}
-
-/** A PDF string literal in WinAnsi (Latin-1 for the characters used here); others become '?'. */
-function pdfString(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 63;
-    const byte = code < 0x20 || (code > 0x7e && code < 0xa0) || code > 0xff ? 63 : code;
-    const c = String.fromCharCode(byte);
-    out += c === '\\' || c === '(' || c === ')' ? `\\${c}` : c;
-  }
-  return `(${out})`;
-}
+import {
+  beginMarkedContent,
+  endMarkedContent,
+  fill,
+  PageSizes,
+  PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  StandardFonts,
+  setFillingGrayscaleColor,
+} from 'pdf-lib';
 
 export interface TextOptions {
   size?: number;
   bold?: boolean;
 }
 
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  /** what Helvetica's WinAnsi encoding can print; anything else becomes '?' */
+  printable: Set<number>;
+}
+
 export class PdfPage {
-  readonly width = A4.width;
-  readonly height = A4.height;
-  private readonly ops: string[] = [];
+  constructor(
+    private readonly page: PDFPage,
+    private readonly fonts: Fonts,
+  ) {}
+
+  get width(): number {
+    return this.page.getWidth();
+  }
+
+  get height(): number {
+    return this.page.getHeight();
+  }
 
   /** Text with its baseline at (x, y), in points from the bottom-left corner. */
   text(x: number, y: number, text: string, opts: TextOptions = {}): this {
-    const font = opts.bold ? '/F2' : '/F1';
-    this.ops.push(`BT ${font} ${num(opts.size ?? 9)} Tf ${num(x)} ${num(y)} Td ${pdfString(text)} Tj ET`);
+    const printable = [...text].map((ch) => (this.fonts.printable.has(ch.codePointAt(0) ?? 0) ? ch : '?'));
+    this.page.drawText(printable.join(''), {
+      x,
+      y,
+      size: opts.size ?? 9,
+      font: opts.bold ? this.fonts.bold : this.fonts.regular,
+    });
     return this;
   }
 
   line(x1: number, y1: number, x2: number, y2: number, width = 0.6): this {
-    this.ops.push(`${num(width)} w ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S`);
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: width });
     return this;
   }
 
   dashedLine(x1: number, y1: number, x2: number, y2: number): this {
-    this.ops.push(`[3 2] 0 d ${num(x1)} ${num(y1)} m ${num(x2)} ${num(y2)} l S [] 0 d`);
+    this.page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 0.6, dashArray: [3, 2] });
     return this;
   }
 
   box(x: number, y: number, w: number, h: number, width = 0.6): this {
-    this.ops.push(`${num(width)} w ${num(x)} ${num(y)} ${num(w)} ${num(h)} re S`);
+    this.page.drawRectangle({ x, y, width: w, height: h, borderWidth: width, borderColor: rgb(0, 0, 0) });
     return this;
   }
 
-  /** A filled black rectangle: the only kind of fill this writer draws. */
-  fill(x: number, y: number, w: number, h: number): this {
-    this.ops.push(`${num(x)} ${num(y)} ${num(w)} ${num(h)} re f`);
+  /** Filled black rectangles (`x y w h re f`), marked as one group: `/{tag} BMC ... EMC`. */
+  filledGroup(tag: string, rects: Rect[]): this {
+    this.page.pushOperators(
+      beginMarkedContent(tag),
+      pushGraphicsState(),
+      setFillingGrayscaleColor(0),
+      ...rects.flatMap((r) => [rectangle(r.x, r.y, r.width, r.height), fill()]),
+      popGraphicsState(),
+      endMarkedContent(),
+    );
     return this;
-  }
-
-  /** Marks the start of a named group in the content (a PDF comment). */
-  comment(text: string): this {
-    this.ops.push(`% ${text.replace(/[\r\n]/g, ' ')}`);
-    return this;
-  }
-
-  content(): string {
-    return `0 g 0 G\n${this.ops.join('\n')}\n`;
   }
 }
 
-/** The document: catalog, page tree, fonts, one content stream per page, xref table and trailer. */
-export function pdfDocument(pages: PdfPage[], title = ''): Buffer {
-  if (pages.length === 0) throw new Error('a PDF needs at least one page');
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  // 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then (page, content) per page
-  const pageIds = pages.map((_, i) => 6 + i * 2);
-  add('<< /Type /Catalog /Pages 2 0 R >>');
-  add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  add(`<< /Producer (central-sim) /Title ${pdfString(title)} >>`);
-  pages.forEach((page, i) => {
-    const contentId = (pageIds[i] ?? 0) + 1;
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
-        `/Contents ${contentId} 0 R /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>`,
-    );
-    const content = page.content();
-    add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}endstream`);
-  });
+export interface DocumentInfo {
+  title: string;
+  /** the simulator's clock: the document's dates, so that the same call gives the same bytes */
+  now: Date;
+}
 
-  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+/** A PDF with one A4 page per drawing function. */
+export async function pdfDocument(info: DocumentInfo, pages: ((page: PdfPage) => void)[]): Promise<Buffer> {
+  if (pages.length === 0) throw new Error('a PDF needs at least one page');
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(info.title);
+  doc.setProducer('central-sim');
+  doc.setCreationDate(info.now);
+  doc.setModificationDate(info.now);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const fonts: Fonts = {
+    regular,
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    printable: new Set(regular.getCharacterSet()),
+  };
+  for (const draw of pages) draw(new PdfPage(doc.addPage(PageSizes.A4), fonts));
+  return Buffer.from(await doc.save());
 }

@@ -1,5 +1,8 @@
 // PIX "copia e cola" (BR Code): the EMV QR Code Merchant-Presented Mode payload that the Central Bank's
 // manual defines, with its CRC16-CCITT-FALSE. Each field is ID (2 digits) + length (2 digits) + value.
+// Its QR image comes from the `qrcode` package.
+
+import { toBuffer } from 'qrcode';
 
 export interface BrCodeInput {
   /** the receiver's PIX key */
@@ -59,6 +62,11 @@ export function pixBrCode(input: BrCodeInput): string {
     emv('62', emv('05', input.txid)) +
     '6304';
   return payload + crc16(payload);
+}
+
+/** The BR Code's QR image: a PNG at error correction level M, 5 px per module, 4-module quiet zone. */
+export function pixQrPng(brCode: string): Promise<Buffer> {
+  return toBuffer(brCode, { type: 'png', errorCorrectionLevel: 'M', scale: 5, margin: 4 });
 }
 
 /** The top-level (or nested) fields of an EMV payload; throws when a length runs past the end. */

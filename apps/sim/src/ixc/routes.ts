@@ -119,7 +119,7 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
           throw new IxcError(`Recurso ${table} não permite esta operação!`);
         const params =
           body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-        const answer = runAction(table, instance, params, opts.now());
+        const answer = await runAction(table, instance, params, opts.now());
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       }
 

@@ -1,7 +1,11 @@
 // Helpers for the simulator's own tests: a sim listening on a free port and a tiny IXC client.
 
 import type { FastifyInstance } from 'fastify';
+import jsQR from 'jsqr';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PNG } from 'pngjs';
 import { buildSim, type SimOptions } from '../index.ts';
+import { BARCODE_TAG } from './documents.ts';
 
 export interface RunningSim {
   url: string;
@@ -153,13 +157,42 @@ export function decodeItfWidths(widths: number[]): string {
   return digits;
 }
 
+export interface PdfPageRead {
+  width: number;
+  height: number;
+  /** the page's content stream(s), inflated */
+  content: string;
+  /** the strings shown (`<hex> Tj`, WinAnsi), in drawing order */
+  texts: string[];
+}
+
+/** Reads a PDF back with pdf-lib, which also unpacks its object streams. */
+export async function readPdf(pdf: Buffer): Promise<PdfPageRead[]> {
+  const doc = await PDFDocument.load(pdf);
+  const winAnsi = new TextDecoder('windows-1252');
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const content = streams
+      .map((stream) => {
+        if (!(stream instanceof PDFRawStream)) throw new Error('a page content that is not a stream');
+        return Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      })
+      .join('\n');
+    const texts = [...content.matchAll(/<([\dA-Fa-f]*)> Tj/g)].map((m) =>
+      winAnsi.decode(Buffer.from(m[1] ?? '', 'hex')),
+    );
+    return { ...page.getSize(), content, texts };
+  });
+}
+
 /** Every barcode drawn in a PDF of ours, decoded from the filled rectangles (`x y w h re f`) themselves. */
-export function barcodesInPdf(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const groups = text.split('% barcode ITF').slice(1);
+export async function barcodesInPdf(pdf: Buffer): Promise<string[]> {
+  const groups = (await readPdf(pdf)).flatMap((page) => page.content.split(`/${BARCODE_TAG} BMC`).slice(1));
   return groups.map((group) => {
-    const body = group.slice(0, group.indexOf('% end barcode'));
-    const bars = [...body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re f/g)]
+    const body = group.slice(0, group.indexOf('EMC'));
+    const bars = [...body.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re\s+f\b/g)]
       .map((m) => ({ x: Number(m[1]), w: Number(m[3]) }))
       .sort((a, b) => a.x - b.x);
     const narrow = Math.min(...bars.map((b) => b.w));
@@ -173,4 +206,16 @@ export function barcodesInPdf(pdf: Buffer): string[] {
     });
     return decodeItfWidths(widths);
   });
+}
+
+/** Decodes a PNG to RGBA pixels (pngjs, the decoder the `qrcode` package itself uses). */
+export function readPng(png: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const { width, height, data } = PNG.sync.read(png);
+  return { width, height, rgba: new Uint8ClampedArray(data) };
+}
+
+/** The text of the QR code in a PNG, as a phone's reader would find it. */
+export function decodeQrPng(png: Buffer): string | undefined {
+  const { width, height, rgba } = readPng(png);
+  return jsQR(rgba, width, height)?.data;
 }
