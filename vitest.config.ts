@@ -1,11 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSource = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/**'],
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: [{ find: /^@\//, replacement: webSource }] },
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -17,6 +17,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // package.json declares that no module but src/main.tsx runs anything on import: so a feature's
+    // index.ts can export its routes with its menu entry and components, and each of them lands in the
+    // chunks that use it (the routes in the entry chunk, the rest with the pages), not all in the entry.
     rolldownOptions: {
       output: {
         // The framework changes less often than the app: its own chunk stays cached across deploys.

@@ -70,23 +70,20 @@ async function request<T>(
 }
 
 /** The API's services: the customer API (spec §7) and the payment service (spec §7.4). */
-export type ApiBase = '/api/central' | '/api/payment';
+const apiBase = { central: '/api/central', payment: '/api/payment' } as const;
 
-type ApiOptions = RequestOptions & { base?: ApiBase };
-
-/** Calls the customer API (`/api/central{path}`, or `{base}{path}`) for the tenant of this host. */
-export function api<T>(path: string, options: ApiOptions & { schema: Schema<T> }): Promise<T>;
-export function api(path: string, options?: ApiOptions): Promise<void>;
-export async function api<T>(path: string, options: ApiOptions & { schema?: Schema<T> } = {}) {
-  const { base = '/api/central', ...rest } = options;
-  return request(`${base}${path}`, rest);
+/** Calls the customer API (`/api/central{path}`) for the tenant of this host. */
+export function api<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
+export function api(path: string, options?: RequestOptions): Promise<void>;
+export async function api<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
+  return request(`${apiBase.central}${path}`, options);
 }
 
 /** Calls the payment service (`/api/payment{path}`): saved cards and card payments. */
 export function paymentApi<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
 export function paymentApi(path: string, options?: RequestOptions): Promise<void>;
 export async function paymentApi<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
-  return request(`/api/payment${path}`, options);
+  return request(`${apiBase.payment}${path}`, options);
 }
 
 /** A static JSON file of this origin (e.g. /pwa/{client}/config.json), parsed like an API answer. */

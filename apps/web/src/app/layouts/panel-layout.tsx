@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useNavigate } from 'react-router';
-import { useSignOut } from '@/features/auth/api';
+import { useSignOut } from '@/features/auth';
 import { formatPhone, telUrl, whatsappUrl } from '@/shared/contact';
+import * as paths from '@/shared/paths';
 import { useSession } from '@/shared/session';
 import { useSnackbar } from '@/shared/snackbar';
 import { useTenant } from '@/shared/tenant';
@@ -64,14 +65,14 @@ export function PanelLayout() {
 
   // The session may end while the page is open (expiry, sign-out in another tab).
   useEffect(() => {
-    if (session === null) navigate('/', { replace: true });
+    if (session === null) navigate(paths.root, { replace: true });
   }, [session, navigate]);
 
   if (!session) return null;
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate('/', { replace: true }),
+      onSuccess: () => navigate(paths.root, { replace: true }),
       onError: (error) => snackbar.error(error.message),
     });
 
@@ -101,7 +102,7 @@ export function PanelLayout() {
           )}
           <Box
             component={RouterLink}
-            to="/panel"
+            to={paths.panel}
             sx={{
               display: 'flex',
               alignItems: 'center',

@@ -7,8 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import type { MenuEntry } from '@/shared/menu';
 import { useTenant } from '@/shared/tenant';
-import { isActive, type MenuEntry, panelMenu, visibleMenu } from './panel-menu';
+import { isActive, panelMenu, visibleMenu } from './panel-menu';
 
 type Props = { id: string; session: Session; onNavigate: () => void };
 

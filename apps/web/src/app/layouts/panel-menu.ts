@@ -1,59 +1,33 @@
-import type { Session, Theme } from '@central/domain';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
-import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import type SvgIcon from '@mui/material/SvgIcon';
+import { cardsMenuEntry } from '@/features/cards';
+import { fiscalNotesMenuEntry } from '@/features/fiscal-notes';
+import { invoicesMenuEntry } from '@/features/invoices';
+import { homeMenuEntry } from '@/features/panel';
+import { securityMenuEntry } from '@/features/security';
+import type { MenuContext, MenuEntry } from '@/shared/menu';
+import * as paths from '@/shared/paths';
 
-export type MenuContext = { session: Session; tenant: Theme };
-
-export type MenuEntry = {
-  label: string;
-  icon?: typeof SvgIcon;
-  /** A page of the panel; an entry without one groups its children. */
-  to?: string;
-  children?: MenuEntry[];
-  /** Only entries whose pages exist are shown; a function decides by session and tenant. */
-  visible: boolean | ((context: MenuContext) => boolean);
-};
-
-/** spec §2.5: the side menu, in the spec's order. Each area turns its entries on as it lands. */
+/** spec §2.5: the side menu, in the spec's order. Areas not built yet stay hidden until they land. */
 export const panelMenu: MenuEntry[] = [
-  { label: 'Início', to: '/panel', icon: HomeOutlined, visible: true },
-  { label: 'Notificações', to: '/panel/notifications', icon: NotificationsOutlined, visible: false },
-  { label: 'Dispositivos', to: '/panel/devices', icon: RouterOutlined, visible: false },
-  { label: 'Minha Senha', to: '/panel/security', icon: LockOutlined, visible: true },
-  // spec §2.2: only when the session carries the credit_card feature flag.
-  {
-    label: 'Meus Cartões',
-    to: '/panel/financial/credit-card',
-    icon: CreditCardOutlined,
-    visible: ({ session }) => session.featureFlag.includes('credit_card'),
-  },
-  {
-    label: 'Faturas',
-    icon: ReceiptLongOutlined,
-    visible: true,
-    children: [
-      { label: 'Abertas', to: '/panel/financial/invoices/to-pay', visible: true },
-      { label: 'Pagas', to: '/panel/financial/invoices/received', visible: true },
-    ],
-  },
-  { label: 'Notas Fiscais', to: '/panel/financial/nfs', icon: DescriptionOutlined, visible: true },
-  { label: 'Contratos', to: '/panel/financial/contracts', icon: ArticleOutlined, visible: false },
+  homeMenuEntry,
+  { label: 'Notificações', to: paths.notifications, icon: NotificationsOutlined, visible: false },
+  { label: 'Dispositivos', to: paths.devices, icon: RouterOutlined, visible: false },
+  securityMenuEntry,
+  cardsMenuEntry,
+  invoicesMenuEntry,
+  fiscalNotesMenuEntry,
+  { label: 'Contratos', to: paths.contracts, icon: ArticleOutlined, visible: false },
   {
     label: 'Atendimento',
     icon: SupportAgentOutlined,
     visible: true,
     children: [
-      { label: 'Solicitar', to: '/panel/customer-service/request', visible: false },
-      { label: 'Em andamento', to: '/panel/customer-service/in-progress', visible: false },
-      { label: 'Fechados', to: '/panel/customer-service/closed', visible: false },
+      { label: 'Solicitar', to: paths.customerService.request, visible: false },
+      { label: 'Em andamento', to: paths.customerService.inProgress, visible: false },
+      { label: 'Fechados', to: paths.customerService.closed, visible: false },
     ],
   },
 ];
@@ -71,5 +45,5 @@ export function visibleMenu(entries: MenuEntry[], context: MenuContext): MenuEnt
 
 /** The entry of the page at `pathname`: exact for the home, by prefix for the others. */
 export function isActive(to: string, pathname: string): boolean {
-  return pathname === to || (to !== '/panel' && pathname.startsWith(`${to}/`));
+  return pathname === to || (to !== paths.panel && pathname.startsWith(`${to}/`));
 }

@@ -6,8 +6,8 @@ import {
   savedCardSchema,
 } from '@central/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoiceKeys } from '@/features/invoices/api';
 import { isApiError, paymentApi } from '@/shared/http';
+import { invoiceKeys } from '@/shared/invoice';
 import { secureStorage } from '@/shared/secure-storage';
 
 export const cardKeys = { all: ['cards'] as const };

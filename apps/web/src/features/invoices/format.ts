@@ -1,4 +1,4 @@
-import { formatDateBR, type Invoice, type InvoiceType, invoiceTypeLabels } from '@central/domain';
+import { type Invoice, type InvoiceType, invoiceTypeLabels } from '@central/domain';
 
 export { invoiceTypeLabels };
 
@@ -10,14 +10,6 @@ export const invoiceTypeColors: Record<InvoiceType, 'error' | 'info' | 'success'
   received: 'success',
 };
 
-/** 'Venceu em 12/11/2026' for an overdue invoice, 'Vence em …' for one still to come. */
-export function dueText(invoice: Pick<Invoice, 'type' | 'dueDate'>): string {
-  const date = formatDateBR(invoice.dueDate);
-  if (invoice.type === 'overdue') return `Venceu em ${date}`;
-  if (invoice.type === 'received') return `Vencimento em ${date}`;
-  return `Vence em ${date}`;
-}
-
 /** A partial payment was made: less is left than the invoice's value. */
 export const isPartlyPaid = (invoice: Pick<Invoice, 'type' | 'value' | 'openValue'>) =>
   invoice.type !== 'received' && invoice.openValue > 0 && invoice.openValue < invoice.value;
@@ -28,7 +20,3 @@ export function formatLinhaDigitavel(value: string): string {
   if (d.length !== 47) return value;
   return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
 }
-
-export const invoicePath = (invoiceId: string) => `/panel/financial/invoice/${invoiceId}`;
-export const TO_PAY_PATH = '/panel/financial/invoices/to-pay';
-export const RECEIVED_PATH = '/panel/financial/invoices/received';

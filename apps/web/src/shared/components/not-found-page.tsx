@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router';
+import * as paths from '../paths';
 import { Astronaut } from './astronaut';
 import { MessagePage } from './message-page';
 
@@ -14,7 +15,11 @@ export function NotFoundPage() {
       title="Página não encontrada"
       text="O endereço que você tentou acessar não existe ou foi removido."
       action={
-        <Button variant="contained" size="large" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => (canGoBack ? navigate(-1) : navigate(paths.root))}
+        >
           Voltar
         </Button>
       }

@@ -4,22 +4,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormCpfCnpjField } from '@/shared/components/cpf-cnpj-field';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import { useNotice } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useSignIn } from '../api';
-import { AuthLayout } from '../components/auth-layout';
-import { FormCpfCnpjField } from '../components/cpf-cnpj-field';
 
 const formSchema = signInBody.pick({ cpfOrCnpj: true });
-const FIRST_ACCESS = '/request-password-restoration?first_access=true';
+const FIRST_ACCESS = paths.recoveryUrl(paths.recovery.cpfCnpj, true);
 /** These answers mean the customer has no password yet: point them to 'Primeiro acesso'. */
 const NEEDS_FIRST_ACCESS = new Set(['CUSTOMER_NOT_FOUND', 'CREDENTIAL_NOT_SET']);
 
-export type SignInState = { notice?: string } | null;
-
 export function SignInPage() {
   const navigate = useNavigate();
-  const notice = (useLocation().state as SignInState)?.notice;
+  const notice = useNotice();
   const signIn = useSignIn();
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { cpfOrCnpj: '' } });
 
@@ -29,8 +29,8 @@ export function SignInPage() {
         { cpfOrCnpj },
         {
           onSuccess: (result) => {
-            if (result.step === 'done') navigate('/panel', { replace: true });
-            else navigate('/sign-in-2', { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
+            if (result.step === 'done') navigate(paths.panel, { replace: true });
+            else navigate(paths.signInPassword, { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
           },
           onError: (error) => {
             if (isApiError(error, 'VALIDATION')) form.setError('cpfOrCnpj', { message: error.message });
@@ -75,7 +75,7 @@ export function SignInPage() {
           spacing={1}
           sx={{ justifyContent: 'space-between', '& > a': { whiteSpace: 'nowrap' } }}
         >
-          <Button component={RouterLink} to="/request-password-restoration">
+          <Button component={RouterLink} to={paths.recovery.cpfCnpj}>
             Recuperar senha
           </Button>
           <Button component={RouterLink} to={FIRST_ACCESS}>

@@ -13,9 +13,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import type { NoticeState } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useSignInPassword } from '../api';
-import { AuthLayout } from '../components/auth-layout';
-import type { SignInState } from './sign-in-page';
 
 export type SignInPasswordState = { cpfOrCnpj?: string } | null;
 
@@ -30,11 +31,11 @@ export function SignInPasswordPage() {
 
   const onSubmit = form.handleSubmit((body) =>
     signIn.mutate(body, {
-      onSuccess: () => navigate('/panel', { replace: true }),
+      onSuccess: () => navigate(paths.panel, { replace: true }),
       onError: (error) => {
         // The first step is kept for a few minutes only: start again from the CPF/CNPJ.
         if (isApiError(error, 'SIGN_IN_STEP_EXPIRED')) {
-          navigate('/sign-in', { replace: true, state: { notice: error.message } satisfies SignInState });
+          navigate(paths.signIn, { replace: true, state: { notice: error.message } satisfies NoticeState });
         } else if (isApiError(error, 'VALIDATION')) {
           form.setError('password', { message: error.message });
         } else {
@@ -97,10 +98,10 @@ export function SignInPasswordPage() {
           spacing={1}
           sx={{ justifyContent: 'space-between', '& > a': { whiteSpace: 'nowrap' } }}
         >
-          <Button component={RouterLink} to="/sign-in">
+          <Button component={RouterLink} to={paths.signIn}>
             Voltar
           </Button>
-          <Button component={RouterLink} to="/request-password-restoration">
+          <Button component={RouterLink} to={paths.recovery.cpfCnpj}>
             Recuperar senha
           </Button>
         </Stack>

@@ -20,16 +20,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { invoicePath } from '@/features/invoices/format';
 import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { PageHeader } from '@/shared/components/page-header';
 import { ApiError } from '@/shared/http';
+import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import { brandName, useCreateCard } from '../api';
 import { BrandBadge } from '../components/brand-badge';
 import type { PaymentLocationState } from './pay-with-card-page';
-
-export const CARDS_PATH = '/panel/financial/credit-card';
 
 /** 0000 0000 0000 0000 */
 const maskNumber = (value: string) =>
@@ -106,7 +104,7 @@ export function CardFormPage() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
-  const back = invoiceId ? `${invoicePath(invoiceId)}/payment/card` : CARDS_PATH;
+  const back = invoiceId ? paths.cardPayment(invoiceId) : paths.cards;
   const number = form.watch('CardNumber');
   const brand = number.replace(/\D/g, '').length >= 2 ? cardBrand(number) : null;
 
@@ -119,7 +117,7 @@ export function CardFormPage() {
           const state: PaymentLocationState = { selectedCardId: card.uuid };
           navigate(back, { replace: true, state });
         } else {
-          navigate(CARDS_PATH, { replace: true });
+          navigate(paths.cards, { replace: true });
         }
       },
       onError: (error) => {

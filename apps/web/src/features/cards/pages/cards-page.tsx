@@ -17,6 +17,7 @@ import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
+import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import {
   cardKeys,
@@ -27,8 +28,6 @@ import {
   useDeleteCard,
 } from '../api';
 import { CardSummary, cardName } from '../components/card-summary';
-
-const NEW_CARD_PATH = '/panel/financial/credit-card/new';
 
 const deleteLabel = (card: SavedCard) => `Excluir cartão ${card.alias} final ${lastDigits(card)}`;
 
@@ -70,7 +69,7 @@ export function CardsPage() {
   };
 
   const addButton = (
-    <Button component={RouterLink} to={NEW_CARD_PATH} variant="contained" startIcon={<AddCardOutlined />}>
+    <Button component={RouterLink} to={paths.newCard} variant="contained" startIcon={<AddCardOutlined />}>
       Adicionar cartão
     </Button>
   );

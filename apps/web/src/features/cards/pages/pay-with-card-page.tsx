@@ -1,7 +1,7 @@
 import {
   cardCvvSchema,
   cardMessages,
-  formatBRL,
+  formatCents,
   type InstallmentOption,
   type Invoice,
   installmentOptions,
@@ -27,21 +27,21 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { InvoiceScaffold } from '@/features/invoices/components/invoice-scaffold';
-import { invoicePath } from '@/features/invoices/format';
 import { ConfirmDialog } from '@/shared/components/confirm-dialog';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { isApiError } from '@/shared/http';
+import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
+import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import { cardsQuery, usePayInvoice } from '../api';
 import { CardSummary, cardName } from '../components/card-summary';
 
 /** '1x de R$ 99,90 sem juros', '2x de R$ 52,38 (total R$ 104,76)'. */
 export function installmentLabel(option: InstallmentOption): string {
-  const each = formatBRL(option.installmentCents / 100);
+  const each = formatCents(option.installmentCents);
   if (option.installments === 1) return `1x de ${each} sem juros`;
-  return `${option.installments}x de ${each} (total ${formatBRL(option.totalCents / 100)})`;
+  return `${option.installments}x de ${each} (total ${formatCents(option.totalCents)})`;
 }
 
 /** spec §8 'Cards': a declined card and a few known refusals have their own text; the rest the generic one. */
@@ -119,9 +119,9 @@ function CardPaymentForm({ invoice, pay }: { invoice: Invoice; pay: ReturnType<t
   // A second click lands before React re-renders the disabled button: this ref stops it.
   const sending = useRef(false);
 
-  const options = installmentOptions(Math.round(invoice.openValue * 100));
+  const options = installmentOptions(invoice.openValue);
   const option = options[installments - 1] ?? options[0]!;
-  const newCardPath = `${invoicePath(invoice.id)}/payment/card/new`;
+  const newCardPath = paths.cardPaymentNewCard(invoice.id);
   const list = cards.data ?? [];
   const selected = list.find((c) => c.uuid === chosenId) ?? list[0];
 
@@ -160,7 +160,7 @@ function CardPaymentForm({ invoice, pay }: { invoice: Invoice; pay: ReturnType<t
       {
         onSuccess: () => {
           snackbar.success(messages.paymentDone);
-          navigate(invoicePath(invoice.id), { replace: true });
+          navigate(paths.invoice(invoice.id), { replace: true });
         },
         onError: (error) => {
           setConfirmation(undefined);
@@ -277,7 +277,7 @@ function CardPaymentForm({ invoice, pay }: { invoice: Invoice; pay: ReturnType<t
           <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">Total a pagar</Typography>
             <Typography sx={{ fontWeight: 700, fontSize: '1.5rem' }}>
-              {formatBRL(option.totalCents / 100)}
+              {formatCents(option.totalCents)}
             </Typography>
           </Box>
 
@@ -319,7 +319,7 @@ function CardPaymentForm({ invoice, pay }: { invoice: Invoice; pay: ReturnType<t
                 ['Fatura', `nº ${invoice.id}`],
                 ['Cartão', cardName(confirmation.card)],
                 ['Parcelas', installmentLabel(confirmation.option)],
-                ['Total', formatBRL(confirmation.option.totalCents / 100)],
+                ['Total', formatCents(confirmation.option.totalCents)],
               ] as const
             ).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
@@ -344,7 +344,7 @@ export function PayWithCardPage() {
   return (
     <InvoiceScaffold
       title="Pagar com cartão"
-      back={(invoice) => invoicePath(invoice.id)}
+      back={(invoice) => paths.invoice(invoice.id)}
       payment
       settling={pay.isPending || pay.isSuccess}
     >

@@ -1,4 +1,4 @@
-import { type FiscalNote, formatBRL, formatDateBR, messages } from '@central/domain';
+import { type FiscalNote, formatCents, formatDateBR, messages } from '@central/domain';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -140,7 +140,7 @@ function NoteItem({
             </Typography>
           </Box>
           <Typography sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}>
-            {formatBRL(note.valor)}
+            {formatCents(note.valor)}
           </Typography>
         </Box>
         <Button

@@ -1,4 +1,4 @@
-import { formatBRL, type Invoice, messages } from '@central/domain';
+import { formatCents, type Invoice, messages } from '@central/domain';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
@@ -12,8 +12,10 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { CardSkeleton, SKELETON_COUNT } from '@/shared/components/skeletons';
+import { dueText } from '@/shared/invoice';
+import * as paths from '@/shared/paths';
 import { invoiceListQuery } from '../api';
-import { dueText, invoicePath, isPartlyPaid, TO_PAY_PATH } from '../format';
+import { isPartlyPaid } from '../format';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** At most this many overdue invoices get a card of their own on the home page. */
@@ -46,11 +48,11 @@ function InvoiceHighlight({ invoice, title }: { invoice: Invoice; title?: string
           </Typography>
         </Box>
         <Typography sx={{ fontWeight: 700, fontSize: '1.75rem', lineHeight: 1.2 }}>
-          {formatBRL(invoice.openValue)}
+          {formatCents(invoice.openValue)}
         </Typography>
         {isPartlyPaid(invoice) && (
           <Typography variant="body2" color="text.secondary">
-            em aberto de {formatBRL(invoice.value)}
+            em aberto de {formatCents(invoice.value)}
           </Typography>
         )}
         <Typography
@@ -62,7 +64,7 @@ function InvoiceHighlight({ invoice, title }: { invoice: Invoice; title?: string
         </Typography>
         <Button
           component={RouterLink}
-          to={invoicePath(invoice.id)}
+          to={paths.invoice(invoice.id)}
           variant="contained"
           color={overdue ? 'error' : 'primary'}
           fullWidth
@@ -102,7 +104,7 @@ function UpToDate() {
 }
 
 function Summary({ invoices }: { invoices: Invoice[] }) {
-  const open = invoices.reduce((sum, i) => sum + Math.round(i.openValue * 100), 0) / 100;
+  const openCents = invoices.reduce((sum, i) => sum + i.openValue, 0);
   const overdue = invoices.filter((i) => i.type === 'overdue').length;
   const stat = (label: string, value: string, detail?: string, color?: string) => (
     <Box>
@@ -135,14 +137,14 @@ function Summary({ invoices }: { invoices: Invoice[] }) {
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mb: 2 }}>
           {stat(
             'Em aberto',
-            formatBRL(open),
+            formatCents(openCents),
             invoices.length === 1 ? '1 fatura' : `${invoices.length} faturas`,
           )}
           {stat('Vencidas', String(overdue), undefined, overdue > 0 ? 'error.main' : undefined)}
         </Box>
         <Button
           component={RouterLink}
-          to={TO_PAY_PATH}
+          to={paths.invoicesToPay}
           variant="outlined"
           endIcon={<ArrowForwardIcon />}
           fullWidth
@@ -204,7 +206,7 @@ export function HomeInvoices() {
           Faturas
         </Typography>
         {query.isSuccess && query.data.invoices.length === 0 && (
-          <Button component={RouterLink} to={TO_PAY_PATH} endIcon={<ArrowForwardIcon />} size="small">
+          <Button component={RouterLink} to={paths.invoicesToPay} endIcon={<ArrowForwardIcon />} size="small">
             Ver todas as faturas
           </Button>
         )}

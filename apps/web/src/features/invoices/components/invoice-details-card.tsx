@@ -1,4 +1,4 @@
-import { formatBRL, formatDateBR, type Invoice, paymentTypeLabels } from '@central/domain';
+import { formatCents, formatDateBR, type Invoice, paymentTypeLabels } from '@central/domain';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -41,8 +41,8 @@ export function InvoiceDetailsCard({ invoice }: { invoice: Invoice }) {
         <Box component="dl" sx={{ m: 0 }}>
           <Row label="Fatura nº">{invoice.id}</Row>
           <Row label="Contrato">{invoice.contractId ?? '—'}</Row>
-          <Row label="Valor">{formatBRL(invoice.value)}</Row>
-          {isPartlyPaid(invoice) && <Row label="Valor em aberto">{formatBRL(invoice.openValue)}</Row>}
+          <Row label="Valor">{formatCents(invoice.value)}</Row>
+          {isPartlyPaid(invoice) && <Row label="Valor em aberto">{formatCents(invoice.openValue)}</Row>}
           <Row label="Vencimento">{formatDateBR(invoice.dueDate)}</Row>
           <Row label="Situação">
             <InvoiceStatusChip type={invoice.type} />

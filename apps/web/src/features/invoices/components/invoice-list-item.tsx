@@ -1,11 +1,13 @@
-import { formatBRL, formatDateBR, type Invoice, paymentTypeLabels } from '@central/domain';
+import { formatCents, formatDateBR, type Invoice, paymentTypeLabels } from '@central/domain';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { dueText, invoicePath, isPartlyPaid } from '../format';
+import { dueText } from '@/shared/invoice';
+import * as paths from '@/shared/paths';
+import { isPartlyPaid } from '../format';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
 /** One invoice of a list; the whole card opens its page. */
@@ -21,7 +23,7 @@ export function InvoiceListItem({ invoice }: { invoice: Invoice }) {
 
   return (
     <Card component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={RouterLink} to={invoicePath(invoice.id)}>
+      <CardActionArea component={RouterLink} to={paths.invoice(invoice.id)}>
         <Box
           sx={{
             display: 'flex',
@@ -43,7 +45,7 @@ export function InvoiceListItem({ invoice }: { invoice: Invoice }) {
                 component="span"
                 sx={{ fontWeight: 700, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
               >
-                {formatBRL(amount)}
+                {formatCents(amount)}
               </Typography>
             </Box>
             <Box
@@ -67,7 +69,7 @@ export function InvoiceListItem({ invoice }: { invoice: Invoice }) {
               ) : (
                 isPartlyPaid(invoice) && (
                   <Typography variant="body2" color="text.secondary">
-                    em aberto de {formatBRL(invoice.value)}
+                    em aberto de {formatCents(invoice.value)}
                   </Typography>
                 )
               )}

@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
+import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
+import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import { boletoDownloadError, useDownloadBoleto } from '../api';
 import { CopyButton } from '../components/copy-button';
-import { InvoiceScaffold } from '../components/invoice-scaffold';
-import { formatLinhaDigitavel, invoicePath } from '../format';
+import { formatLinhaDigitavel } from '../format';
 
 function Boleto({ invoiceId, linhaDigitavel }: { invoiceId: string; linhaDigitavel: string }) {
   const snackbar = useSnackbar();
@@ -74,7 +75,7 @@ function Boleto({ invoiceId, linhaDigitavel }: { invoiceId: string; linhaDigitav
 /** spec §2.2 …/payment/boleto: the linha digitável to copy and the PDF to download. */
 export function BoletoPage() {
   return (
-    <InvoiceScaffold title="Pagar com boleto" back={(invoice) => invoicePath(invoice.id)} payment>
+    <InvoiceScaffold title="Pagar com boleto" back={(invoice) => paths.invoice(invoice.id)} payment>
       {(invoice) =>
         invoice.linhaDigitavel ? (
           <Boleto invoiceId={invoice.id} linhaDigitavel={invoice.linhaDigitavel} />
@@ -84,11 +85,7 @@ export function BoletoPage() {
             message={messages.boletoUnavailable}
             detail="Você pode pagar esta fatura com PIX."
             action={
-              <Button
-                component={RouterLink}
-                to={`${invoicePath(invoice.id)}/payment/pix`}
-                variant="contained"
-              >
+              <Button component={RouterLink} to={paths.pixPayment(invoice.id)} variant="contained">
                 Pagar com PIX
               </Button>
             }

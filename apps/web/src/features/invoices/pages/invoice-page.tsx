@@ -14,24 +14,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
+import * as paths from '@/shared/paths';
 import { useSession } from '@/shared/session';
 import { InvoiceDetailsCard } from '../components/invoice-details-card';
-import { InvoiceScaffold } from '../components/invoice-scaffold';
 import { PixBlock } from '../components/pix-block';
-import { invoicePath, RECEIVED_PATH, TO_PAY_PATH } from '../format';
 
 type Method = { label: string; detail: string; to: string; icon: ReactNode };
 
 function PaymentMethods({ invoice }: { invoice: Invoice }) {
   const { data: session } = useSession();
-  const base = `${invoicePath(invoice.id)}/payment`;
   const methods: Method[] = [];
   // spec §6: card payment only with the credit_card flag; boleto only when there is a linha digitável.
   if (session?.featureFlag.includes('credit_card')) {
     methods.push({
       label: 'Pagar com cartão de crédito',
       detail: 'Em até 3x, com os cartões salvos',
-      to: `${base}/card`,
+      to: paths.cardPayment(invoice.id),
       icon: <CreditCardOutlined />,
     });
   }
@@ -39,14 +38,14 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
     methods.push({
       label: 'Boleto',
       detail: 'Linha digitável e PDF para pagar no banco',
-      to: `${base}/boleto`,
+      to: paths.boletoPayment(invoice.id),
       icon: <ReceiptOutlined />,
     });
   }
   methods.push({
     label: 'PIX',
     detail: 'QR Code e código copia e cola em tela cheia',
-    to: `${base}/pix`,
+    to: paths.pixPayment(invoice.id),
     icon: <PixOutlined />,
   });
 
@@ -102,7 +101,7 @@ export function InvoicePage() {
   return (
     <InvoiceScaffold
       title="Detalhes da Fatura"
-      back={(invoice) => (invoice.type === 'received' ? RECEIVED_PATH : TO_PAY_PATH)}
+      back={(invoice) => (invoice.type === 'received' ? paths.invoicesReceived : paths.invoicesToPay)}
     >
       {(invoice) =>
         isPayable(invoice.type) ? (

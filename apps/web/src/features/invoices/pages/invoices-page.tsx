@@ -11,13 +11,14 @@ import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { CardListSkeleton } from '@/shared/components/skeletons';
-import { type InvoiceStatus, invoiceListQuery } from '../api';
+import type { InvoiceStatus } from '@/shared/invoice';
+import * as paths from '@/shared/paths';
+import { invoiceListQuery } from '../api';
 import { InvoiceListItem } from '../components/invoice-list-item';
-import { RECEIVED_PATH, TO_PAY_PATH } from '../format';
 
 const PAGES = {
-  to_pay: { title: 'Faturas em aberto', empty: messages.noOpenInvoices, path: TO_PAY_PATH },
-  received: { title: 'Faturas pagas', empty: messages.noPaidInvoices, path: RECEIVED_PATH },
+  to_pay: { title: 'Faturas em aberto', empty: messages.noOpenInvoices, path: paths.invoicesToPay },
+  received: { title: 'Faturas pagas', empty: messages.noPaidInvoices, path: paths.invoicesReceived },
 } as const;
 
 /** spec §2.2 /panel/financial/invoices/to-pay and /received. */
@@ -64,16 +65,16 @@ function InvoicesPage({ status }: { status: InvoiceStatus }) {
       >
         <Tab
           label="Abertas"
-          value={TO_PAY_PATH}
+          value={paths.invoicesToPay}
           component={RouterLink}
-          to={TO_PAY_PATH}
+          to={paths.invoicesToPay}
           sx={{ maxWidth: { sm: 200 } }}
         />
         <Tab
           label="Pagas"
-          value={RECEIVED_PATH}
+          value={paths.invoicesReceived}
           component={RouterLink}
-          to={RECEIVED_PATH}
+          to={paths.invoicesReceived}
           sx={{ maxWidth: { sm: 200 } }}
         />
       </Tabs>

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { InvoiceScaffold } from '../components/invoice-scaffold';
+import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
+import * as paths from '@/shared/paths';
 import { PixBlock } from '../components/pix-block';
-import { invoicePath } from '../format';
 
 const STEPS = [
   'Abra o app do seu banco e escolha pagar com PIX.',
@@ -15,7 +15,7 @@ const STEPS = [
 /** spec §2.2 …/payment/pix: the QR and the copy-and-paste code of an unpaid invoice. */
 export function PixPage() {
   return (
-    <InvoiceScaffold title="Pagar com PIX" back={(invoice) => invoicePath(invoice.id)} payment>
+    <InvoiceScaffold title="Pagar com PIX" back={(invoice) => paths.invoice(invoice.id)} payment>
       {(invoice) => (
         <Card sx={{ maxWidth: 560 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { HomeInvoices } from '@/features/invoices/components/home-invoices';
+import { HomeInvoices } from '@/features/invoices';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
 import { SupportCard } from '../components/support-card';

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/http';
-import type { NoticeState } from '../flow';
+import type { NoticeState } from '@/shared/notice';
 
 type Props = {
   /** The page's entry call; a 401 means the flow is not at this step. */

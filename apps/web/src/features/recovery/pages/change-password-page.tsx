@@ -7,17 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import type { SignInState } from '@/features/auth/pages/sign-in-page';
 import { PasswordField } from '@/shared/components/password-field';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import type { NoticeState } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useSetPassword, useStepCheck } from '../api';
 import { StepGate } from '../components/step-gate';
-import { flowTitle, RECOVERY_STEPS, recoveryPaths, stepUrl, useFirstAccess } from '../flow';
+import { flowTitle, RECOVERY_STEPS, useFirstAccess } from '../flow';
 import { clearRecoveryState, useRecoveryState } from '../state';
-
-/** spec §2.1: token failures go back to / (its sign-in page, which shows why). */
-const SIGN_IN = '/sign-in';
 
 function NewPasswordForm({ firstAccess }: { firstAccess: boolean }) {
   const navigate = useNavigate();
@@ -30,8 +28,10 @@ function NewPasswordForm({ firstAccess }: { firstAccess: boolean }) {
   const { ref: newRef, ...newField } = form.register('newPassword');
   const { ref: confirmRef, ...confirmField } = form.register('confirmNewPassword');
 
+  // spec §2.1: token failures go back to / (its sign-in page, which shows why).
   const authFailed = useCallback(
-    () => navigate(SIGN_IN, { replace: true, state: { notice: messages.authFailed } satisfies SignInState }),
+    () =>
+      navigate(paths.signIn, { replace: true, state: { notice: messages.authFailed } satisfies NoticeState }),
     [navigate],
   );
 
@@ -40,7 +40,7 @@ function NewPasswordForm({ firstAccess }: { firstAccess: boolean }) {
       save.mutate(body, {
         onSuccess: async () => {
           await clearRecoveryState();
-          navigate(stepUrl(recoveryPaths.done, firstAccess), { replace: true });
+          navigate(paths.recoveryUrl(paths.recovery.done, firstAccess), { replace: true });
         },
         onError: (error) => {
           if (isApiError(error, 'RECOVERY_STEP_INVALID')) authFailed();
@@ -99,7 +99,7 @@ export function ChangePasswordPage() {
 
   return (
     <AuthLayout title={flowTitle(firstAccess)} step={{ current: 4, total: RECOVERY_STEPS }}>
-      <StepGate check={check} backTo={SIGN_IN} notice={messages.authFailed}>
+      <StepGate check={check} backTo={paths.signIn} notice={messages.authFailed}>
         <NewPasswordForm firstAccess={firstAccess} />
       </StepGate>
     </AuthLayout>

@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import * as paths from '@/shared/paths';
 import { useFirstAccess } from '../flow';
 
 /** spec §2.1 /password-changed-successfully: the flow's end. */
@@ -23,7 +24,7 @@ export function PasswordChangedPage() {
         <Typography align="center" color="text.secondary">
           Agora você já pode entrar na Central do Assinante com o seu CPF/CNPJ e a nova senha.
         </Typography>
-        <Button component={RouterLink} to="/sign-in" replace variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.signIn} replace variant="contained" size="large" fullWidth>
           Entrar
         </Button>
       </Stack>

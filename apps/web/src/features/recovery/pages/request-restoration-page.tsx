@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { FormCpfCnpjField } from '@/features/auth/components/cpf-cnpj-field';
+import { FormCpfCnpjField } from '@/shared/components/cpf-cnpj-field';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import { useNotice } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useCheckCpfCnpj } from '../api';
 import { BackLink } from '../components/back-link';
-import { flowTitle, RECOVERY_STEPS, recoveryPaths, stepUrl, useFirstAccess, useNotice } from '../flow';
+import { flowTitle, RECOVERY_STEPS, useFirstAccess } from '../flow';
 import { saveRecoveryState } from '../state';
 
 const formSchema = checkCpfCnpjBody.pick({ cpfCnpj: true });
@@ -31,7 +33,7 @@ export function RequestRestorationPage() {
         {
           onSuccess: async () => {
             await saveRecoveryState({ firstAccess, maskedEmail: null, emailExpiresAt: null });
-            navigate(stepUrl(recoveryPaths.email, firstAccess));
+            navigate(paths.recoveryUrl(paths.recovery.email, firstAccess));
           },
           onError: (error) => {
             if (isApiError(error, 'VALIDATION')) form.setError('cpfCnpj', { message: error.message });
@@ -60,7 +62,7 @@ export function RequestRestorationPage() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={check.isPending}>
           Continuar
         </Button>
-        <BackLink to="/sign-in" />
+        <BackLink to={paths.signIn} />
       </Stack>
     </AuthLayout>
   );

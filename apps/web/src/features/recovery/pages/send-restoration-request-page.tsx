@@ -11,20 +11,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import { type NoticeState, useNotice } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useProtectedEmails, useSendVerificationCode } from '../api';
 import { BackLink } from '../components/back-link';
 import { StepGate } from '../components/step-gate';
-import {
-  flowTitle,
-  type NoticeState,
-  RECOVERY_STEPS,
-  recoveryPaths,
-  stepUrl,
-  useFirstAccess,
-  useNotice,
-} from '../flow';
+import { flowTitle, RECOVERY_STEPS, useFirstAccess } from '../flow';
 import { EMAIL_TTL_MS, saveRecoveryState, useRecoveryState } from '../state';
 
 const LEGEND_ID = 'mail-choice-legend';
@@ -50,11 +44,11 @@ function EmailChoice({ emails, firstAccess }: { emails: ProtectedEmails['emails'
               maskedEmail: sent.email,
               emailExpiresAt: Date.now() + EMAIL_TTL_MS,
             });
-            navigate(stepUrl(recoveryPaths.code, firstAccess));
+            navigate(paths.recoveryUrl(paths.recovery.code, firstAccess));
           },
           onError: (error) => {
             if (isApiError(error, 'RECOVERY_STEP_INVALID')) {
-              navigate(stepUrl(recoveryPaths.cpfCnpj, firstAccess), {
+              navigate(paths.recoveryUrl(paths.recovery.cpfCnpj, firstAccess), {
                 replace: true,
                 state: { notice: error.message } satisfies NoticeState,
               });
@@ -137,12 +131,12 @@ export function SendRestorationRequestPage() {
       <Stack spacing={2}>
         <StepGate
           check={emails}
-          backTo={stepUrl(recoveryPaths.cpfCnpj, firstAccess)}
+          backTo={paths.recoveryUrl(paths.recovery.cpfCnpj, firstAccess)}
           notice={messages.notAuthenticated}
         >
           {emails.data && <EmailChoice emails={emails.data.emails} firstAccess={firstAccess} />}
         </StepGate>
-        <BackLink to={stepUrl(recoveryPaths.cpfCnpj, firstAccess)} />
+        <BackLink to={paths.recoveryUrl(paths.recovery.cpfCnpj, firstAccess)} />
       </Stack>
     </AuthLayout>
   );

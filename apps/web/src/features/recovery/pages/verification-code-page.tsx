@@ -7,21 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { isApiError } from '@/shared/http';
+import { AuthLayout } from '@/shared/layouts/auth-layout';
+import { type NoticeState, useNotice } from '@/shared/notice';
+import * as paths from '@/shared/paths';
 import { useCheckVerificationCode, useStepCheck } from '../api';
 import { BackLink } from '../components/back-link';
 import { StepGate } from '../components/step-gate';
-import {
-  flowTitle,
-  type NoticeState,
-  RECOVERY_STEPS,
-  recoveryPaths,
-  stepUrl,
-  useFirstAccess,
-  useNotice,
-} from '../flow';
+import { flowTitle, RECOVERY_STEPS, useFirstAccess } from '../flow';
 import { useRecoveryState } from '../state';
 
 /** spec §9: a code is valid for 10 minutes. */
@@ -38,7 +32,7 @@ function CodeForm({ maskedEmail, firstAccess }: { maskedEmail: string | null; fi
     resolver: zodResolver(checkVerificationCodeBody),
     defaultValues: { verificationCode: '' },
   });
-  const emailPage = stepUrl(recoveryPaths.email, firstAccess);
+  const emailPage = paths.recoveryUrl(paths.recovery.email, firstAccess);
 
   const error = verify.error;
   const needsNewCode = isApiError(error) && NEEDS_NEW_CODE.has(error.code);
@@ -52,7 +46,8 @@ function CodeForm({ maskedEmail, firstAccess }: { maskedEmail: string | null; fi
       verify.mutate(
         { verificationCode },
         {
-          onSuccess: () => navigate(stepUrl(recoveryPaths.password, firstAccess), { replace: true }),
+          onSuccess: () =>
+            navigate(paths.recoveryUrl(paths.recovery.password, firstAccess), { replace: true }),
           onError: (err) => {
             if (isApiError(err, 'RECOVERY_STEP_INVALID')) {
               navigate(emailPage, { replace: true, state: { notice: err.message } satisfies NoticeState });
@@ -142,7 +137,7 @@ export function VerificationCodePage() {
   const { data: state, isPending: statePending } = useRecoveryState();
   const firstAccess = useFirstAccess(state);
   const check = useStepCheck('code');
-  const emailPage = stepUrl(recoveryPaths.email, firstAccess);
+  const emailPage = paths.recoveryUrl(paths.recovery.email, firstAccess);
 
   return (
     <AuthLayout title={flowTitle(firstAccess)} step={{ current: 3, total: RECOVERY_STEPS }}>

@@ -1,7 +1,8 @@
 import type { FeatureFlag } from '@central/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, type Params, redirect } from 'react-router';
-import { sessionQueryOptions } from '@/shared/session';
+import * as paths from './paths';
+import { sessionQueryOptions } from './session';
 
 /** spec §2.2: validity is checked on entering every page, so the guards always ask the server. */
 const freshSession = (queryClient: QueryClient) =>
@@ -12,7 +13,7 @@ export const requireSession =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
     const session = await freshSession(queryClient);
-    if (!session) throw redirect('/');
+    if (!session) throw redirect(paths.root);
     return null;
   };
 
@@ -22,7 +23,7 @@ export const redirectIfSignedIn =
   async () => {
     // A failed check (offline, 5xx) must not lock anyone out of the sign-in pages.
     const session = await freshSession(queryClient).catch(() => null);
-    if (session) throw redirect('/panel');
+    if (session) throw redirect(paths.panel);
     return null;
   };
 
@@ -34,12 +35,12 @@ export const requireFeature =
   (
     queryClient: QueryClient,
     flag: FeatureFlag,
-    fallback: (params: Params) => string = () => '/panel',
+    fallback: (params: Params) => string = () => paths.panel,
   ): LoaderFunction =>
   async ({ params }) => {
     // The panel's own guard fetches the session at the same time; this waits for the same request.
     const session = await queryClient.fetchQuery(sessionQueryOptions());
-    if (!session) throw redirect('/');
+    if (!session) throw redirect(paths.root);
     if (!session.featureFlag.includes(flag)) throw redirect(fallback(params));
     return null;
   };

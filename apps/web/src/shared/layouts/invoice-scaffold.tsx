@@ -1,4 +1,4 @@
-import { formatBRL, type Invoice, type InvoiceList, isPayable, messages } from '@central/domain';
+import { formatCents, type Invoice, type InvoiceList, isPayable, messages } from '@central/domain';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Button from '@mui/material/Button';
@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '@/shared/components/empty-state';
-import { ErrorState } from '@/shared/components/error-state';
-import { PageHeader } from '@/shared/components/page-header';
-import { CardSkeleton } from '@/shared/components/skeletons';
-import { invoiceKeys, invoiceQuery, isInvoiceId, isInvoiceNotFound } from '../api';
-import { dueText, invoicePath, TO_PAY_PATH } from '../format';
+import { EmptyState } from '../components/empty-state';
+import { ErrorState } from '../components/error-state';
+import { PageHeader } from '../components/page-header';
+import { CardSkeleton } from '../components/skeletons';
+import { dueText, invoiceKeys, invoiceQuery, isInvoiceId, isInvoiceNotFound } from '../invoice';
+import * as paths from '../paths';
 
 /** What the lists already know of an invoice: the page shows it at once while it loads fresh. */
 function fromLists(queryClient: QueryClient, invoiceId: string): Invoice | undefined {
@@ -26,7 +26,7 @@ function fromLists(queryClient: QueryClient, invoiceId: string): Invoice | undef
 }
 
 /** The invoice of the route's `:invoiceId`. */
-export function useRouteInvoice() {
+function useRouteInvoice() {
   const { invoiceId = '' } = useParams();
   const queryClient = useQueryClient();
   const valid = isInvoiceId(invoiceId);
@@ -39,9 +39,9 @@ export function useRouteInvoice() {
 }
 
 /** 'Fatura nº 1017 · R$ 89,90 · Venceu em 12/11/2026'. */
-export function invoiceSummary(invoice: Invoice): string {
+function invoiceSummary(invoice: Invoice): string {
   const amount = invoice.type === 'received' ? invoice.value : invoice.openValue;
-  return `Fatura nº ${invoice.id} · ${formatBRL(amount)} · ${dueText(invoice)}`;
+  return `Fatura nº ${invoice.id} · ${formatCents(amount)} · ${dueText(invoice)}`;
 }
 
 type Props = {
@@ -71,7 +71,7 @@ export function InvoiceScaffold({ title, back, payment = false, settling = false
           message={messages.invoiceNotFound}
           detail="Confira o endereço ou escolha a fatura na lista."
           action={
-            <Button component={RouterLink} to={TO_PAY_PATH} variant="contained">
+            <Button component={RouterLink} to={paths.invoicesToPay} variant="contained">
               Voltar
             </Button>
           }
@@ -93,7 +93,7 @@ export function InvoiceScaffold({ title, back, payment = false, settling = false
   if (query.isError) {
     return (
       <>
-        <PageHeader title={title} back={{ to: TO_PAY_PATH }} />
+        <PageHeader title={title} back={{ to: paths.invoicesToPay }} />
         <ErrorState
           message={messages.invoicesFailed}
           onRetry={() => query.refetch()}
@@ -117,7 +117,7 @@ export function InvoiceScaffold({ title, back, payment = false, settling = false
           icon={<TaskAltOutlined />}
           message={messages.invoiceNotPayable}
           action={
-            <Button component={RouterLink} to={invoicePath(invoice.id)} variant="contained">
+            <Button component={RouterLink} to={paths.invoice(invoice.id)} variant="contained">
               Ver detalhes da fatura
             </Button>
           }

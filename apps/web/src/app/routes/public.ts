@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth';
+import { recoveryRoutes } from '@/features/recovery';
+import { redirectIfSignedIn } from '@/shared/guards';
+
+/** The pages before a session: a signed-in user is sent on to the panel (spec §2.1). */
+export const publicRoutes = (queryClient: QueryClient): RouteObject => ({
+  loader: redirectIfSignedIn(queryClient),
+  shouldRevalidate: () => true,
+  children: [...authRoutes, ...recoveryRoutes],
+});

@@ -1,0 +1,52 @@
+/**
+ * Every URL of the SPA (spec §2), written once for the router, the menu, the guards and the links:
+ * `import * as paths from '@/shared/paths'`. A function builds the URL of one item; given `':invoiceId'`
+ * it builds the route's pattern.
+ */
+
+export const root = '/';
+export const signIn = '/sign-in';
+export const signInPassword = '/sign-in-2';
+/** spec §2.1: password recovery and first access, in the order of their steps. */
+export const recovery = {
+  cpfCnpj: '/request-password-restoration',
+  email: '/send-password-restoration-request',
+  code: '/verification-code',
+  password: '/change-password',
+  done: '/password-changed-successfully',
+} as const;
+
+export const panel = '/panel';
+export const notifications = `${panel}/notifications`;
+export const devices = `${panel}/devices`;
+export const security = `${panel}/security`;
+export const financial = `${panel}/financial`;
+export const invoices = `${financial}/invoices`;
+export const invoicesToPay = `${financial}/invoices/to-pay`;
+export const invoicesReceived = `${financial}/invoices/received`;
+export const invoice = (invoiceId: string) => `${financial}/invoice/${invoiceId}`;
+export const pixPayment = (invoiceId: string) => `${invoice(invoiceId)}/payment/pix`;
+export const boletoPayment = (invoiceId: string) => `${invoice(invoiceId)}/payment/boleto`;
+export const cardPayment = (invoiceId: string) => `${invoice(invoiceId)}/payment/card`;
+/** A card added from the payment of an invoice goes back to that payment. */
+export const cardPaymentNewCard = (invoiceId: string) => `${cardPayment(invoiceId)}/new`;
+export const cards = `${financial}/credit-card`;
+export const newCard = `${financial}/credit-card/new`;
+export const fiscalNotes = `${financial}/nfs`;
+export const contracts = `${financial}/contracts`;
+export const customerService = {
+  request: `${panel}/customer-service/request`,
+  inProgress: `${panel}/customer-service/in-progress`,
+  closed: `${panel}/customer-service/closed`,
+} as const;
+
+/** The staff's back office and the providers' area. */
+export const adm = '/adm';
+export const provider = '/provider';
+
+type RecoveryPath = (typeof recovery)[keyof typeof recovery];
+
+/** A recovery page; `?first_access=true` keeps every page of the flow in its first-access wording. */
+export function recoveryUrl(path: RecoveryPath, firstAccess: boolean): string {
+  return firstAccess ? `${path}?first_access=true` : path;
+}
