@@ -78,9 +78,7 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_HTTP_PORT: String(SMTP_HTTP_PORT) },
       url: `${SMTP_SINK_HTTP}/health`,
       reuseExistingServer: false,
-      // The longest flows (recovery, then sign-in twice and Minha Senha) hash several passwords with argon2
-  // and take 25 to 30 s on a 2-core machine: a minute leaves room without hiding a hang.
-  timeout: 60_000,
+      timeout: 30_000,
     },
     {
       command: 'node --import tsx apps/sim/src/main.ts',
