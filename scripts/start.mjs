@@ -78,6 +78,7 @@ await waitFor(`${simUrl}/__sim/health`, 'apps/sim');
 run('api', [...watch, '--import', 'tsx', 'apps/api/src/main.ts'], {
   PORT: port,
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  API_DOCS: process.env.API_DOCS ?? 'true',
   // Request logs would bury the banner; LOG_LEVEL=info shows them.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DEMO_SIM_URL: simUrl,

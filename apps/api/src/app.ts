@@ -1,9 +1,9 @@
-import { CLIENT_ID_HEADER } from '@central/domain';
+import { CLIENT_ID_HEADER, messages } from '@central/domain';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
@@ -36,6 +37,9 @@ export interface AppDeps {
   jobsReady?: () => boolean;
 }
 
+// The default texts of zod's checks that the domain does not word itself reach people: in Portuguese.
+z.config(z.locales.ptBR());
+
 export async function buildApp(deps: AppDeps) {
   const { config, database, services } = deps;
   const app = Fastify({
@@ -43,6 +47,10 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // A bad URL escape is answered in the catalogue's shape, without echoing the URL.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.code(400).send({ code: 'VALIDATION', message: messages.invalidRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,30 +74,35 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Central API',
-        version: '1.0.0',
-        description: 'Self-service portal for ISP subscribers',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'central_session' },
-          clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER },
+  // The OpenAPI document and its UI only where they are wanted (API_DOCS): they map every route.
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: {
+          title: 'Central API',
+          version: '1.0.0',
+          description: 'Self-service portal for ISP subscribers',
+        },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'central_session' },
+            clientId: { type: 'apiKey', in: 'header', name: CLIENT_ID_HEADER },
+          },
         },
       },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   // CSRF (ARCHITECTURE §3): cookies are SameSite=Lax, state changes need the custom client_id header
-  // (which forces a CORS preflight) and, when the browser sends one, a same-origin Origin.
+  // (which forces a CORS preflight) and, when the browser sends one, a same-origin Origin. Decided on
+  // the route the router matched, never on the raw URL: `/%61pi/...` is `/api/...` to the router.
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.url.startsWith('/api/')) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string | undefined;
@@ -100,9 +113,14 @@ export async function buildApp(deps: AppDeps) {
       }
       if (host !== request.host) throw new AppError(403, 'FORBIDDEN');
     }
-    if (!request.headers[CLIENT_ID_HEADER] && !request.url.startsWith('/api/admin')) {
+    if (!request.headers[CLIENT_ID_HEADER] && !route.startsWith('/api/admin')) {
       throw new AppError(400, 'VALIDATION', 'Cabeçalho client_id ausente');
     }
+  });
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));

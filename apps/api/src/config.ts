@@ -26,6 +26,8 @@ const envSchema = z.object({
   JOBS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('nao-responda@central.local'),
+  API_DOCS: booleanString,
+  ALLOW_DEMO_IN_PRODUCTION: booleanString,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -38,8 +40,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
-    throw new Error('Invalid environment:\n  SECRET_KEY: required in production');
+  if (e.NODE_ENV === 'production') {
+    const refused = [
+      !e.SECRET_KEY && 'SECRET_KEY: required in production',
+      // Without SMTP the codes would be written to disk, where the server's staff can read them.
+      !e.SMTP_URL && 'SMTP_URL: required in production (recovery codes must reach the subscriber only)',
+      // The demo seeds an admin with a published password.
+      e.SEED_DEMO &&
+        !e.ALLOW_DEMO_IN_PRODUCTION &&
+        'SEED_DEMO: refused in production (it seeds a known admin password); ALLOW_DEMO_IN_PRODUCTION=true overrides',
+    ].filter((line): line is string => typeof line === 'string');
+    if (refused.length > 0) throw new Error(`Invalid environment:\n  ${refused.join('\n  ')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -63,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: e.JOBS === 'on',
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
+    apiDocs: e.API_DOCS,
     outboxDir: path.join(dataDir, 'outbox'),
   };
 }

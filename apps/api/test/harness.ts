@@ -21,7 +21,9 @@ export const TEST_PASSWORD = 'senha123';
  * A real API (buildApp) on a fresh database (in-memory PGlite, or DATABASE_URL in test:pg) talking
  * over HTTP to a real apps/sim. Each tenant made by `tenant()` has its own cloned ERP instance.
  */
-export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: string } = {}) {
+export async function startHarness(
+  opts: { ixcTimeoutMs?: number; logLevel?: string; /** TRUST_PROXY, e.g. '1' */ trustProxy?: string } = {},
+) {
   const sim = await buildSim();
   await sim.listen({ host: '127.0.0.1', port: 0 });
   const address = sim.server.address();
@@ -31,9 +33,11 @@ export async function startHarness(opts: { ixcTimeoutMs?: number; logLevel?: str
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
+    API_DOCS: 'true',
     WEB_DIST: '/nonexistent-web-dist',
     IXC_TIMEOUT_MS: String(opts.ixcTimeoutMs ?? 2000),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    TRUST_PROXY: opts.trustProxy,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const keys = await loadKeys(config.secretKey, '/nonexistent');

@@ -21,6 +21,18 @@ export function codeFrom(mail: ReceivedMail): string {
   return match[1];
 }
 
+/** The Subject header as a mail reader shows it (RFC 2047 encoded words decoded). */
+export function subjectOf(mail: ReceivedMail): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+}
+
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpServer() {
   const inbox: ReceivedMail[] = [];

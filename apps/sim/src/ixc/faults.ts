@@ -1,6 +1,9 @@
 // Injected latency and failures, per instance and optionally per table, for tests and benchmarks.
 
-export const FAULT_MODES = ['none', 'error', 'http500', 'timeout'] as const;
+// ignore_grid_param: the listing answers as if no grid_param came, as an install whose webservice user
+// lacks a filter's permission or whose version drops malformed extras does: a client that trusts the
+// extra filters for ownership then gets rows that are not its customer's.
+export const FAULT_MODES = ['none', 'error', 'http500', 'timeout', 'ignore_grid_param'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultRule {

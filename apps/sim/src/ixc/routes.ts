@@ -109,6 +109,8 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
       if (!authorized(request, instance)) return sendError(reply, 'Token inválido', 401);
 
       const body = parseBody(await rawBody(request), request.headers['content-type']);
+      if (fault?.mode === 'ignore_grid_param' && body && typeof body === 'object' && !Array.isArray(body))
+        delete (body as Record<string, unknown>).grid_param;
       const listing =
         String(request.headers.ixcsoft ?? '')
           .trim()

@@ -31,18 +31,22 @@ export async function listReceivedInvoices(
   return page.rows;
 }
 
-/** One invoice, only if it belongs to the customer; another customer's id is simply not found. */
+/**
+ * One invoice, only if it belongs to the customer; another customer's id is simply not found. The
+ * customer is the main filter and the answer is checked again: ownership never rests on `grid_param`,
+ * which an IXC install may ignore.
+ */
 export async function findInvoice(
   ixc: IxcClient,
   customerId: string,
   invoiceId: string,
 ): Promise<IxcInvoice | null> {
   const page = await ixc.list('fn_areceber', {
-    where: { field: 'fn_areceber.id', value: invoiceId },
-    and: [{ field: 'fn_areceber.id_cliente', value: customerId }],
+    where: { field: 'fn_areceber.id_cliente', value: customerId },
+    and: [{ field: 'fn_areceber.id', value: invoiceId }],
     rowsPerPage: 1,
   });
-  return page.rows[0] ?? null;
+  return page.rows.find((row) => row.id === invoiceId && row.id_cliente === customerId) ?? null;
 }
 
 /** The boleto PDF (base64) as issued: no interest, fine or update is recalculated. Null when there is none. */
@@ -93,17 +97,18 @@ export function listFiscalNotes(ixc: IxcClient, customerId: string, month: strin
   });
 }
 
+/** One fiscal note of the customer: the customer is the main filter, and the answer is checked again. */
 export async function findFiscalNote(
   ixc: IxcClient,
   customerId: string,
   id: string,
 ): Promise<IxcFiscalNote | null> {
   const page = await ixc.list('vd_saida', {
-    where: { field: 'vd_saida.id', value: id },
-    and: [{ field: 'vd_saida.id_cliente', value: customerId }],
+    where: { field: 'vd_saida.id_cliente', value: customerId },
+    and: [{ field: 'vd_saida.id', value: id }],
     rowsPerPage: 1,
   });
-  return page.rows[0] ?? null;
+  return page.rows.find((row) => row.id === id && row.id_cliente === customerId) ?? null;
 }
 
 /** The fiscal note's PDF (base64), IXC `imprimir_nota`. */

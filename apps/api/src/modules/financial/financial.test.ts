@@ -143,6 +143,28 @@ describe('invoices (spec §4, §9)', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("keeps another customer's invoice and fiscal note out even when the ERP ignores grid_param", async () => {
+    await t.simFaults({ table: 'fn_areceber', mode: 'ignore_grid_param' });
+    await t.simFaults({ table: 'vd_saida', mode: 'ignore_grid_param' });
+    try {
+      for (const url of ['/customer/list/invoices?invoice_id=1022', '/customer/read/pix-payment/1022']) {
+        const res = await get(maria, url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Fatura não encontrada.');
+      }
+      const boleto = await post(maria, '/customer/generate/invoice-download-token', { invoiceId: '1022' });
+      expect(boleto.statusCode).toBe(404);
+      // 2021 is a fiscal note of another customer of the same provider.
+      const note = await post(maria, '/customer/generate/sale-invoice-download-token', {
+        saleInvoiceId: '2021',
+      });
+      expect(note.statusCode).toBe(404);
+      expect(note.json().code).toBe('NF_NOT_FOUND');
+    } finally {
+      await t.simFaults(null);
+    }
+  });
+
   it("refuses another tenant's session", async () => {
     const other = await h.tenant({ from: 'outro' });
     const res = await get(maria, '/customer/list/invoices', other.clientId);

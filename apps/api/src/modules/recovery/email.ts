@@ -17,7 +17,8 @@ export function verificationCodeEmail(o: {
 }) {
   const code = formatVerificationCode(o.code);
   const purpose = o.firstAccess ? 'criar a sua senha de acesso' : 'redefinir a sua senha';
-  const subject = `${o.alias}: seu código de verificação é ${code}`;
+  // Lock screens show subjects: the code goes in the body only.
+  const subject = `${o.alias}: seu código de verificação`;
   const greeting = o.customerFirstName ? `Olá, ${o.customerFirstName}!` : 'Olá!';
   const text = [
     greeting,

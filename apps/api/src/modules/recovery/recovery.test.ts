@@ -7,7 +7,7 @@ import {
   startHarness,
   TEST_PASSWORD,
 } from '../../../test/harness.ts';
-import { codeFrom, decodeQuotedPrintable } from '../../../test/smtp.ts';
+import { codeFrom, decodeQuotedPrintable, subjectOf } from '../../../test/smtp.ts';
 
 const MARIA = '52998224725';
 const JOAO = '11144477735';
@@ -80,6 +80,10 @@ describe('password recovery, spec §4', () => {
     expect(body).toContain('#0B5CAD');
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    // Lock screens show subjects: the code is only in the body.
+    const subject = subjectOf(mail);
+    expect(subject).toContain(`Provedor ${t.clientId}`);
+    expect(subject.replace(/\D/g, '')).not.toContain(codeFrom(mail).replace(/\D/g, ''));
 
     expect((await call(t.clientId, 'GET', '/auth/verification-code-token', jar)).statusCode).toBe(200);
     const verified = await call(t.clientId, 'POST', '/check/verification-code', jar, {
