@@ -188,6 +188,11 @@ export const payments = pgTable(
     authorizationCode: text('authorization_code'),
     returnCode: text('return_code'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Failed tries to settle the paid invoice in the ERP. */
+    settleAttempts: integer('settle_attempts').notNull().default(0),
+    /** Set when the portal stopped trying on its own: staff must look (the back office lists these). */
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
+    attentionReason: text('attention_reason'),
     ...timestamps,
   },
   (t) => [

@@ -203,3 +203,88 @@ describe('card payment (spec §4 Card payment, §9 installments)', () => {
     expect((await pay({ invoiceId: '1023' }, padaria)).json().code).toBe('CARD_NOT_FOUND');
   });
 });
+
+describe('settlement in the ERP (issue 8 item 2)', () => {
+  const RECEIPTS = 'fn_areceber_recebimentos_baixas_novo';
+
+  async function pay(
+    invoiceId: string,
+    beforePaying?: (s: Awaited<ReturnType<typeof setup>>) => Promise<void>,
+  ) {
+    const s = await setup();
+    await beforePaying?.(s);
+    const cardId = (await s.call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const res = await s.call('POST', '/api/payment/pay/invoice', {
+      cardId,
+      invoiceId,
+      installments: 1,
+      securityCode: '123',
+    });
+    expect(res.statusCode).toBe(200);
+    return s;
+  }
+  async function receiptPosts(instance: string) {
+    const calls = (await (await fetch(`${h.simUrl}/__sim/ixc/${instance}/calls`)).json()) as Record<
+      string,
+      number
+    >;
+    return calls[RECEIPTS] ?? 0;
+  }
+  async function payment(tenantId: string) {
+    const rows = (await h.database.db.execute(
+      sql`SELECT settled_at, settle_attempts, attention_at, attention_reason FROM payments WHERE tenant_id = ${tenantId}`,
+    )) as unknown as {
+      rows: {
+        settled_at: string | null;
+        settle_attempts: number;
+        attention_at: string | null;
+        attention_reason: string | null;
+      }[];
+    };
+    return rows.rows[0];
+  }
+  /** The job only retries payments left alone for 30 s: make this one look that old. */
+  const age = (tenantId: string) =>
+    h.database.db.execute(
+      sql`UPDATE payments SET updated_at = now() - interval '1 minute' WHERE tenant_id = ${tenantId}`,
+    );
+
+  it('reads the title before posting again: a receipt the ERP already took counts as settled', async () => {
+    const { t } = await pay('1019');
+    expect((await payment(t.row.id))?.settled_at).not.toBeNull();
+    // The ERP took the receipt but the portal never recorded it (a crash, an answer lost on the way).
+    await h.database.db.execute(sql`UPDATE payments SET settled_at = NULL WHERE tenant_id = ${t.row.id}`);
+    await age(t.row.id);
+    const posted = await receiptPosts(t.erp.instance);
+    expect(posted).toBe(1);
+    await h.services.payments.settlePending();
+    expect(await receiptPosts(t.erp.instance)).toBe(1);
+    expect((await payment(t.row.id))?.settled_at).not.toBeNull();
+  });
+
+  it('stops after 5 failed tries and leaves the payment for staff, with an error log', async () => {
+    let tenant: Awaited<ReturnType<typeof setup>>['t'] | undefined;
+    try {
+      const { t } = await pay('1017', async ({ t }) => {
+        tenant = t;
+        await t.simFaults({ table: RECEIPTS, mode: 'error' });
+      });
+      // Paid at the gateway, refused by the ERP at once: try 1. The job makes tries 2 to 5, then stops.
+      for (let run = 0; run < 6; run++) {
+        await age(t.row.id);
+        await h.services.payments.settlePending();
+      }
+      expect(await receiptPosts(t.erp.instance)).toBe(5);
+      expect(await payment(t.row.id)).toMatchObject({
+        settled_at: null,
+        settle_attempts: 5,
+        attention_reason: 'settlement_failed',
+      });
+      expect((await payment(t.row.id))?.attention_at).not.toBeNull();
+      const errors = h.logLines.filter((line) => line.includes('left for staff'));
+      expect(errors.some((line) => JSON.parse(line).level === 50)).toBe(true);
+    } finally {
+      await tenant?.simFaults(null);
+    }
+  });
+});

@@ -98,7 +98,7 @@ export async function updatePayment(db: Db, id: string, set: Partial<PaymentRow>
     .where(eq(payments.id, id));
 }
 
-/** Paid payments that the ERP has not settled yet, older than `olderThanMs`. */
+/** Paid payments that the ERP has not settled yet, older than `olderThanMs`, not left for staff. */
 export function unsettledPayments(db: Db, olderThanMs: number): Promise<PaymentRow[]> {
   return db
     .select()
@@ -107,6 +107,7 @@ export function unsettledPayments(db: Db, olderThanMs: number): Promise<PaymentR
       and(
         eq(payments.status, 'paid'),
         isNull(payments.settledAt),
+        isNull(payments.attentionAt),
         lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
       ),
     )

@@ -6,6 +6,7 @@ import {
   installmentOption,
   isPayable,
   maskCardNumber,
+  moneyToCents,
   type NewCardBody,
   type PaymentResult,
   type SavedCard,
@@ -15,7 +16,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { type CieloClient, CieloError, type CieloSale, isApproved } from '../../integrations/cielo/client.ts';
 import { customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
-import { listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
+import { findInvoice, listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptSecret, encryptSecret, type Keys } from '../../platform/secrets.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
@@ -25,6 +26,9 @@ import * as repo from './repository.ts';
 
 /** The gateway's MerchantOrderId of a payment: Cielo takes letters and digits only, up to 50. */
 const orderId = (payment: { id: string }) => payment.id.replaceAll('-', '');
+
+/** Failed settlements after which the portal stops posting receipts and flags the payment for staff. */
+export const SETTLE_MAX_ATTEMPTS = 5;
 
 /** A pending payment older than this whose answer was lost is looked up at the gateway again. */
 const RECONCILE_AFTER_MS = 60_000;
@@ -59,8 +63,21 @@ export function createPaymentService(deps: {
     createHmac('sha256', deps.keys.fingerprint).update(number).digest('hex');
   const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
 
-  async function settle(tenant: Tenant, payment: repo.PaymentRow): Promise<void> {
+  /**
+   * Tells the ERP that a paid invoice was received. Posting a receipt is not idempotent (an ERP may take
+   * a second one for the same title), so a retry first reads the title: already received counts as
+   * settled. After SETTLE_MAX_ATTEMPTS failures the payment is left for staff, with an error log.
+   */
+  async function settle(tenant: Tenant, payment: repo.PaymentRow, opts: { retry: boolean }): Promise<void> {
     try {
+      if (opts.retry) {
+        const title = await findInvoice(tenant.ixc, payment.erpCustomerId, payment.invoiceId);
+        if (title && (title.status === 'R' || moneyToCents(title.valor_aberto) <= 0)) {
+          await repo.updatePayment(deps.db, payment.id, { settledAt: new Date() });
+          log.info({ tenant: tenant.clientId, payment: payment.id }, 'card payment found settled in the ERP');
+          return;
+        }
+      }
       await settleInvoice(tenant.ixc, {
         invoiceId: payment.invoiceId,
         cents: payment.invoiceCents,
@@ -69,10 +86,18 @@ export function createPaymentService(deps: {
       });
       await repo.updatePayment(deps.db, payment.id, { settledAt: new Date() });
     } catch (err) {
-      // The customer paid: the ERP is told later by the settlement job.
+      // The customer paid: the ERP is told later by the settlement job, a few times, then staff are.
+      const attempts = payment.settleAttempts + 1;
+      const giveUp = attempts >= SETTLE_MAX_ATTEMPTS;
+      await repo.updatePayment(deps.db, payment.id, {
+        settleAttempts: attempts,
+        ...(giveUp ? { attentionAt: new Date(), attentionReason: 'settlement_failed' } : {}),
+      });
       log.error(
-        { err, tenant: tenant.clientId, payment: payment.id },
-        'card payment not settled in the ERP yet',
+        { err, tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId, attempts },
+        giveUp
+          ? 'card payment could not be settled in the ERP: left for staff'
+          : 'card payment not settled in the ERP yet',
       );
     } finally {
       deps.financial.forgetInvoices(tenant, payment.erpCustomerId);
@@ -112,7 +137,7 @@ export function createPaymentService(deps: {
       { tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId },
       'card payment approved',
     );
-    await settle(tenant, done);
+    await settle(tenant, done, { retry: false });
     return result(done);
   }
 
@@ -259,7 +284,7 @@ export function createPaymentService(deps: {
       const pending = await repo.unsettledPayments(deps.db, 30_000);
       for (const payment of pending) {
         const tenant = await deps.tenantById(payment.tenantId);
-        if (tenant) await settle(tenant, payment);
+        if (tenant) await settle(tenant, payment, { retry: true });
       }
       return pending.length;
     },
