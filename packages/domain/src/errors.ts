@@ -39,6 +39,7 @@ export const errorCodes = [
   'PAYMENT_DECLINED',
   'PAYMENT_FAILED',
   'PAYMENT_IN_PROGRESS',
+  'PAYMENT_CONFIRMING',
   'INVOICE_NOT_PAYABLE',
   'NO_ACTIVE_CONTRACT',
 ] as const;
@@ -90,6 +91,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_DECLINED: messages.paymentDeclined,
   PAYMENT_FAILED: messages.paymentFailed,
   PAYMENT_IN_PROGRESS: messages.paymentInProgress,
+  PAYMENT_CONFIRMING: messages.paymentConfirming,
   INVOICE_NOT_PAYABLE: messages.invoiceNotPayable,
   NO_ACTIVE_CONTRACT: messages.noActiveContract,
 };

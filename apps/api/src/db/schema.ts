@@ -167,7 +167,7 @@ export const savedCards = pgTable(
 );
 
 /**
- * One card payment of an invoice. At most one pending or paid payment per invoice (a partial unique
+ * One card payment of an invoice. At most one live (pending, unknown or paid) payment per invoice (a partial unique
  * index), so a double click or a retry never charges twice; the id is the gateway's MerchantOrderId.
  */
 export const payments = pgTable(
@@ -183,10 +183,17 @@ export const payments = pgTable(
     installments: integer('installments').notNull(),
     invoiceCents: integer('invoice_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined', 'failed'] }).notNull(),
+    /**
+     * pending: the sale is in flight; unknown: its answer was lost (a timeout, a network error, a 5xx,
+     * or a status Cielo has not decided): reconciled by a job; both keep the invoice from a new sale.
+     */
+    status: text('status', { enum: ['pending', 'unknown', 'paid', 'declined', 'failed'] }).notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     authorizationCode: text('authorization_code'),
     returnCode: text('return_code'),
+    /** Lookups of an unknown payment at the gateway, and when the next one is due (back-off). */
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** Failed tries to settle the paid invoice in the ERP. */
     settleAttempts: integer('settle_attempts').notNull().default(0),
@@ -198,7 +205,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_one_live_per_invoice')
       .on(t.tenantId, t.invoiceId)
-      .where(sql`status IN ('pending', 'paid')`),
+      .where(sql`status IN ('pending', 'unknown', 'paid')`),
   ],
 );
 

@@ -15,6 +15,7 @@ export class CieloError extends Error {
   }
 }
 
+const NOT_FOUND = Symbol('not found');
 const errorList = z.array(z.object({ Code: z.number(), Message: z.string() }));
 const tokenAnswer = z.object({ CardToken: z.string().min(1) });
 const saleAnswer = z.object({
@@ -30,10 +31,22 @@ const saleAnswer = z.object({
   }),
 });
 export type CieloSale = z.infer<typeof saleAnswer>;
-const ordersAnswer = z.object({ Payments: z.array(z.object({ PaymentId: z.string() })).nullish() });
+const paymentIds = z.array(z.object({ PaymentId: z.string() })).nullish();
+// The query by MerchantOrderId lists `Payments`; older answers named the list `Payment`.
+const ordersAnswer = z.object({ Payments: paymentIds, Payment: paymentIds });
 
 /** Cielo payment statuses: 1 authorised, 2 paid (captured). */
 export const isApproved = (sale: CieloSale) => sale.Payment.Status === 1 || sale.Payment.Status === 2;
+/** 0 NotFinished and 12 Pending are no answer yet: the sale may still be approved. */
+export const isUndecided = (sale: CieloSale) => sale.Payment.Status === 0 || sale.Payment.Status === 12;
+
+/** A failure that leaves a sale's outcome unknown: it may have been made. Only a 4xx says it was not. */
+export const isUnknownOutcome = (error: unknown) =>
+  error instanceof CieloError &&
+  (error.kind === 'timeout' ||
+    error.kind === 'network' ||
+    error.kind === 'protocol' ||
+    (error.kind === 'http' && (error.status ?? 500) >= 500));
 
 /**
  * The one client of Cielo's API 3.0 (e-commerce): card tokenisation, sales with a card token, and the
@@ -99,15 +112,20 @@ export class CieloClient {
 
   /** The sales made with a MerchantOrderId (query API), newest knowledge of a sale whose answer was lost. */
   async salesByOrderId(orderId: string): Promise<CieloSale[]> {
+    // Cielo answers 404 with an empty body when no sale has this MerchantOrderId.
     const answer = await this.call(
       'GET',
       `${this.opts.queryUrl}/1/sales?merchantOrderId=${encodeURIComponent(orderId)}`,
       crypto.randomUUID(),
-    );
+    ).catch((error: unknown) => {
+      if (error instanceof CieloError && error.status === 404) return NOT_FOUND;
+      throw error;
+    });
+    if (answer === NOT_FOUND) return [];
     const ids = ordersAnswer.safeParse(answer);
     if (!ids.success) throw new CieloError('protocol', 'unexpected query answer');
     return Promise.all(
-      (ids.data.Payments ?? []).map(async (p) => {
+      (ids.data.Payments ?? ids.data.Payment ?? []).map(async (p) => {
         const sale = saleAnswer.safeParse(
           await this.call(
             'GET',

@@ -1,7 +1,13 @@
 import type { JobDefinition } from '../../jobs/boss.ts';
 import type { PaymentService } from './service.ts';
 
-/** Card payments the ERP could not be told of at once are settled every minute. */
+/**
+ * Every minute: card payments whose gateway answer was lost are looked up (each on its own back-off),
+ * and paid ones the ERP could not be told of at once are settled.
+ */
 export function paymentJobs(payments: PaymentService): JobDefinition[] {
-  return [{ queue: 'settle-payments', schedule: '* * * * *', run: payments.settlePending }];
+  return [
+    { queue: 'reconcile-payments', schedule: '* * * * *', run: payments.reconcilePending },
+    { queue: 'settle-payments', schedule: '* * * * *', run: payments.settlePending },
+  ];
 }

@@ -8,6 +8,7 @@ import {
   startHarness,
   TEST_PASSWORD,
 } from '../../../test/harness.ts';
+import { RECONCILE_MAX_CHECKS } from './service.ts';
 
 const MARIA = '52998224725';
 const PADARIA = '11222333000181';
@@ -50,7 +51,8 @@ async function gatewaySales(merchantId: string) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  // A short gateway timeout, so that the sim's latency can outlast it (issue 8 item 1).
+  h = await startHarness({ cieloTimeoutMs: 1000 });
 });
 afterAll(() => h.close());
 
@@ -286,5 +288,84 @@ describe('settlement in the ERP (issue 8 item 2)', () => {
     } finally {
       await tenant?.simFaults(null);
     }
+  });
+});
+
+describe('a lost gateway answer (issue 8 item 1)', () => {
+  async function cieloFaults(body: object | null) {
+    const res = await fetch(`${h.simUrl}/__sim/cielo/faults`, {
+      method: body ? 'PUT' : 'DELETE',
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    expect(res.ok).toBe(true);
+  }
+  /** The job looks a payment up when its back-off ends: end it now. */
+  const due = (tenantId: string) =>
+    h.database.db.execute(sql`UPDATE payments SET next_check_at = now() WHERE tenant_id = ${tenantId}`);
+  async function statusOf(tenantId: string) {
+    const rows = (await h.database.db.execute(
+      sql`SELECT status FROM payments WHERE tenant_id = ${tenantId} ORDER BY created_at`,
+    )) as unknown as { rows: { status: string }[] };
+    return rows.rows.map((r) => r.status);
+  }
+
+  it('keeps the invoice while the sale is confirmed, and reconciliation records the one sale made', async () => {
+    const { t, call } = await setup();
+    const merchant = t.merchant?.merchantId ?? '';
+    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const body = { cardId, invoiceId: '1019', installments: 1, securityCode: '123' };
+    await cieloFaults({ latencyMs: 1500 });
+    try {
+      const first = await call('POST', '/api/payment/pay/invoice', body);
+      expect(first.statusCode).toBe(409);
+      expect(first.json()).toEqual({ code: 'PAYMENT_CONFIRMING', message: messages.paymentConfirming });
+      // The subscriber tries again, as people do: no second sale.
+      const retry = await call('POST', '/api/payment/pay/invoice', body);
+      expect(retry.json().code).toBe('PAYMENT_CONFIRMING');
+    } finally {
+      await cieloFaults(null);
+    }
+    // The first sale goes through at the gateway after all.
+    for (let i = 0; i < 50 && (await gatewaySales(merchant)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await statusOf(t.row.id)).toEqual(['unknown']);
+
+    await due(t.row.id);
+    await h.services.payments.reconcilePending();
+    expect(await statusOf(t.row.id)).toEqual(['paid']);
+    const paid = await call('POST', '/api/payment/pay/invoice', body);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe('paid');
+    const invoice = (await call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+      .invoices[0];
+    expect(invoice.type).toBe('received');
+    const sales = await gatewaySales(merchant);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]?.status).toBe(2);
+  });
+
+  it('frees the invoice when lookups find that the sale never reached the gateway', async () => {
+    const { t, call } = await setup();
+    const merchant = t.merchant?.merchantId ?? '';
+    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const body = { cardId, invoiceId: '1017', installments: 1, securityCode: '123' };
+    await cieloFaults({ mode: 'http500', count: 1 });
+    try {
+      expect((await call('POST', '/api/payment/pay/invoice', body)).json().code).toBe('PAYMENT_CONFIRMING');
+    } finally {
+      await cieloFaults(null);
+    }
+    for (let check = 1; check < RECONCILE_MAX_CHECKS; check++) {
+      await due(t.row.id);
+      await h.services.payments.reconcilePending();
+      expect(await statusOf(t.row.id)).toEqual(['unknown']);
+    }
+    await due(t.row.id);
+    await h.services.payments.reconcilePending();
+    expect(await statusOf(t.row.id)).toEqual(['failed']);
+
+    const again = await call('POST', '/api/payment/pay/invoice', body);
+    expect(again.statusCode).toBe(200);
+    expect(await gatewaySales(merchant)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, savedCards } from '../../db/schema.ts';
 
@@ -84,7 +84,7 @@ export async function findLivePayment(
       and(
         eq(payments.tenantId, tenantId),
         eq(payments.invoiceId, invoiceId),
-        inArray(payments.status, ['pending', 'paid']),
+        inArray(payments.status, ['pending', 'unknown', 'paid']),
       ),
     )
     .limit(1);
@@ -109,6 +109,26 @@ export function unsettledPayments(db: Db, olderThanMs: number): Promise<PaymentR
         isNull(payments.settledAt),
         isNull(payments.attentionAt),
         lt(payments.updatedAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`),
+      ),
+    )
+    .limit(100);
+}
+
+/**
+ * Payments to look up at the gateway: unknown ones whose next lookup is due, and pending ones older
+ * than `stalePendingMs` (their process died mid-sale).
+ */
+export function paymentsToReconcile(db: Db, stalePendingMs: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      or(
+        and(eq(payments.status, 'unknown'), lte(payments.nextCheckAt, sql`now()`)),
+        and(
+          eq(payments.status, 'pending'),
+          lt(payments.updatedAt, sql`now() - make_interval(secs => ${stalePendingMs / 1000})`),
+        ),
       ),
     )
     .limit(100);

@@ -14,7 +14,14 @@ import {
 } from '@central/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { type CieloClient, CieloError, type CieloSale, isApproved } from '../../integrations/cielo/client.ts';
+import {
+  type CieloClient,
+  CieloError,
+  type CieloSale,
+  isApproved,
+  isUndecided,
+  isUnknownOutcome,
+} from '../../integrations/cielo/client.ts';
 import { customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
 import { findInvoice, listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,8 +37,12 @@ const orderId = (payment: { id: string }) => payment.id.replaceAll('-', '');
 /** Failed settlements after which the portal stops posting receipts and flags the payment for staff. */
 export const SETTLE_MAX_ATTEMPTS = 5;
 
-/** A pending payment older than this whose answer was lost is looked up at the gateway again. */
-const RECONCILE_AFTER_MS = 60_000;
+/** The first lookup of a payment whose answer was lost; each further one waits twice as long. */
+const RECONCILE_FIRST_WAIT_MS = 30_000;
+/** Lookups that find no sale before the invoice is freed (30 s + 1 + 2 + 4 min: about 8 minutes). */
+export const RECONCILE_MAX_CHECKS = 5;
+/** A payment still `pending` this long after its sale started lost its process (a crash): it is looked up. */
+const STALE_PENDING_MS = 2 * 60_000;
 
 type ParsedCard = Omit<NewCardBody, 'CardAlias'> & { CardAlias: string };
 
@@ -104,6 +115,16 @@ export function createPaymentService(deps: {
     }
   }
 
+  /** Keeps a payment live but unknown, to be looked up again after a back-off (30 s, doubling, up to 30 min). */
+  async function markUnknown(payment: repo.PaymentRow, checkAttempts: number) {
+    const waitMs = Math.min(RECONCILE_FIRST_WAIT_MS * 2 ** checkAttempts, 30 * 60_000);
+    await repo.updatePayment(deps.db, payment.id, {
+      status: 'unknown',
+      checkAttempts,
+      nextCheckAt: new Date(Date.now() + waitMs),
+    });
+  }
+
   function result(payment: repo.PaymentRow): PaymentResult {
     return {
       status: 'paid',
@@ -112,16 +133,6 @@ export function createPaymentService(deps: {
       amount: payment.amountCents,
       authorizationCode: payment.authorizationCode,
     };
-  }
-
-  /** What the gateway knows of a payment whose answer was lost: its approved sale, or none. */
-  async function lookUp(cielo: CieloClient, payment: repo.PaymentRow): Promise<CieloSale | null | undefined> {
-    try {
-      const sales = await cielo.salesByOrderId(orderId(payment));
-      return sales.find(isApproved) ?? null;
-    } catch {
-      return undefined;
-    }
   }
 
   async function record(tenant: Tenant, payment: repo.PaymentRow, sale: CieloSale) {
@@ -246,11 +257,24 @@ export function createPaymentService(deps: {
           softDescriptor: tenant.alias.replace(/[^A-Za-z0-9]/g, ''),
         });
       } catch (error) {
-        log.warn({ err: error, tenant: tenant.clientId, payment: payment.id }, 'card sale without an answer');
-        const found = await lookUp(cielo, payment);
-        if (found) return record(tenant, payment, found);
-        if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
+        if (isUnknownOutcome(error)) {
+          // The sale may have been made: the invoice stays taken until a lookup says what happened.
+          log.warn(
+            { err: error, tenant: tenant.clientId, payment: payment.id },
+            'card sale without an answer',
+          );
+          await markUnknown(payment, 0);
+          throw new AppError(409, 'PAYMENT_CONFIRMING');
+        }
+        // A 4xx: Cielo refused the request, no sale exists, the invoice is free again.
+        log.warn({ err: error, tenant: tenant.clientId, payment: payment.id }, 'card sale refused');
+        await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
         throw new AppError(502, 'PAYMENT_FAILED');
+      }
+      if (isUndecided(sale)) {
+        await repo.updatePayment(deps.db, payment.id, { gatewayPaymentId: sale.Payment.PaymentId });
+        await markUnknown(payment, 0);
+        throw new AppError(409, 'PAYMENT_CONFIRMING');
       }
       if (!isApproved(sale)) {
         await repo.updatePayment(deps.db, payment.id, {
@@ -267,16 +291,58 @@ export function createPaymentService(deps: {
       return record(tenant, payment, sale);
     },
 
-    /** A payment already made for the invoice: answered again if paid; reconciled if its answer was lost. */
-    async resume(tenant: Tenant, session: CustomerSession, payment: repo.PaymentRow) {
+    /** A payment already made for the invoice: answered again if paid; while it is being confirmed, said so. */
+    async resume(_tenant: Tenant, session: CustomerSession, payment: repo.PaymentRow) {
       if (payment.erpCustomerId !== session.erpCustomerId) throw new AppError(404, 'INVOICE_NOT_FOUND');
       if (payment.status === 'paid') return result(payment);
-      if (Date.now() - payment.createdAt.getTime() < RECONCILE_AFTER_MS)
-        throw new AppError(409, 'PAYMENT_IN_PROGRESS');
-      const found = await lookUp(gateway(tenant), payment);
-      if (found) return record(tenant, payment, found);
-      if (found === null) await repo.updatePayment(deps.db, payment.id, { status: 'failed' });
-      throw new AppError(502, 'PAYMENT_FAILED');
+      if (payment.status === 'unknown') throw new AppError(409, 'PAYMENT_CONFIRMING');
+      throw new AppError(409, 'PAYMENT_IN_PROGRESS');
+    },
+
+    /**
+     * Looks up at the gateway, by MerchantOrderId, the payments whose answer was lost (run by a job, with
+     * back-off): an approved sale is recorded and settled, a declined one frees the invoice, an undecided
+     * one is looked up again later; no sale after RECONCILE_MAX_CHECKS lookups frees the invoice.
+     */
+    async reconcilePending(): Promise<number> {
+      const due = await repo.paymentsToReconcile(deps.db, STALE_PENDING_MS);
+      for (const payment of due) {
+        const tenant = await deps.tenantById(payment.tenantId);
+        const cielo = tenant?.cielo;
+        if (!tenant || !cielo) continue;
+        let sales: CieloSale[];
+        try {
+          sales = await cielo.salesByOrderId(orderId(payment));
+        } catch (err) {
+          log.warn({ err, tenant: tenant.clientId, payment: payment.id }, 'card payment lookup failed');
+          await markUnknown(payment, payment.checkAttempts + 1);
+          continue;
+        }
+        const approved = sales.find(isApproved);
+        if (approved) {
+          await record(tenant, payment, approved);
+          continue;
+        }
+        if (
+          sales.some(isUndecided) ||
+          (sales.length === 0 && payment.checkAttempts + 1 < RECONCILE_MAX_CHECKS)
+        ) {
+          await markUnknown(payment, payment.checkAttempts + 1);
+          continue;
+        }
+        const declined = sales[0];
+        await repo.updatePayment(deps.db, payment.id, {
+          status: declined ? 'declined' : 'failed',
+          gatewayPaymentId: declined?.Payment.PaymentId ?? null,
+          returnCode: declined?.Payment.ReturnCode ?? null,
+          nextCheckAt: null,
+        });
+        log.warn(
+          { tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId, declined: !!declined },
+          declined ? 'lost card sale found declined' : 'lost card sale never reached the gateway',
+        );
+      }
+      return due.length;
     },
 
     /** Settles in the ERP the card payments that could not be settled at once (run by a job). */

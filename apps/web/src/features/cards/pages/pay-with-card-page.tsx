@@ -50,6 +50,7 @@ function paymentError(error: unknown): string {
   switch (error.code) {
     case 'PAYMENT_DECLINED':
     case 'PAYMENT_IN_PROGRESS':
+    case 'PAYMENT_CONFIRMING':
     case 'INVOICE_NOT_PAYABLE':
     case 'CARD_PAYMENT_UNAVAILABLE':
     case 'CARD_NOT_FOUND':
