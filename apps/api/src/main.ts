@@ -20,7 +20,7 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'pglite'),
 });
 logger.info({ database: database.kind }, 'database ready, migrations applied');
-const keys = await loadKeys(config.secretKey, config.dataDir);
+const keys = await loadKeys(config.secretKey, config.dataDir, config.previousSecretKeys);
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
 const limiter = redis ? redisRateLimiter(redis) : dbRateLimiter(database.db);
 

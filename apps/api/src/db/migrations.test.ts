@@ -115,6 +115,6 @@ describe('migration 0003: tenant settings split by concern', () => {
        WHERE t.client_id = 'antigo' ORDER BY s.kind`,
     );
     expect(secrets.rows.map((r) => r.kind)).toEqual(['acs', 'card', 'erp', 'support']);
-    for (const row of secrets.rows) expect(row.secret_enc ?? 'v1:').toMatch(/^v1:/);
+    for (const row of secrets.rows) expect(row.secret_enc ?? 'v2:').toMatch(/^v2:/);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type TenantSettingKind, tenantBranding, tenantSettings, tenants } from '../db/schema.ts';
-import { encryptSecret } from './secrets.ts';
+import { encryptSecret, type Keyring } from './secrets.ts';
 import type { AcsSettings, CardSettings, ErpSettings, SupportSettings } from './tenant-settings.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
@@ -47,7 +47,7 @@ export interface TenantInput {
  * Creates or replaces a provider (matched by client id) in one transaction: its row, its branding and
  * each setting group, secrets encrypted; a group given as null or left out (acs, card) is removed.
  */
-export async function saveTenant(db: Db, encryptionKey: Buffer, input: TenantInput): Promise<TenantRow> {
+export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantInput): Promise<TenantRow> {
   const seal = (plain: string) => encryptSecret(encryptionKey, plain);
   const groups: { kind: TenantSettingKind; settings: Record<string, unknown>; secretEnc: string | null }[] = [
     { kind: 'erp', settings: { domain: input.erp.domain }, secretEnc: seal(input.erp.token) },

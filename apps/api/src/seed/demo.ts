@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { adminUsers, customerCredentials } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
+import type { Keyring } from '../platform/secrets.ts';
 import { saveTenant } from '../platform/tenant-repository.ts';
 
 /** The same literals as apps/sim's seed: the demo ERPs accept these tokens. */
@@ -24,7 +25,7 @@ export const DEMO_CREDENTIALS = {
  * their subscribers' passwords and the admin. Idempotent: tenants are refreshed, passwords that
  * already exist are kept.
  */
-export async function seedDemo(db: Db, opts: { encryptionKey: Buffer; simUrl: string }) {
+export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: string }) {
   const sim = opts.simUrl.replace(/\/+$/, '');
   const demo = await saveTenant(db, opts.encryptionKey, {
     clientId: 'demo',
