@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,40 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  if (bits === undefined) return isIP(address) !== 0 || PROXY_NAMES.includes(address);
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : -1;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+};
+
+/** Trusts the `hops` nearest proxies: the socket's peer is hop 0 (Express's `trust proxy` number). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count or their addresses/CIDRs (Fastify's `trustProxy`).
+ * Never a blanket `true`, which would take the client's own left-most entry as its address. Fastify 5
+ * ignores a numeric `trustProxy` (it trusts nothing), so a hop count becomes a trust function.
+ */
+const trustProxyString = z
+  .string()
+  .optional()
+  .transform((v, ctx): ReturnType<typeof trustHops> | string[] | false => {
+    const text = v?.trim() ?? '';
+    if (text === '' || text === '0') return false;
+    if (/^\d+$/.test(text)) return trustHops(Number(text));
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "use a hop count (1, 2…) or the proxies' addresses/CIDRs separated by commas; true/false are not accepted",
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,13 +50,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional(),
+  /** Earlier SECRET_KEY values, comma-separated: secrets stored under them stay readable after a rotation. */
+  SECRET_KEY_PREVIOUS: z.string().optional(),
   DEFAULT_CLIENT_ID: z.string().default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanString,
+  TRUST_PROXY: trustProxyString,
   WEB_DIST: z.string().optional(),
   SEED_DEMO: booleanString,
   DEMO_SIM_URL: z.url().default('http://127.0.0.1:4010'),
   IXC_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  CIELO_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   JOBS: z.enum(['on', 'off']).default('on'),
   SMTP_URL: z.string().optional(),
@@ -63,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     secretKey: e.SECRET_KEY,
+    previousSecretKeys: (e.SECRET_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => k.length > 0),
     defaultClientId: e.DEFAULT_CLIENT_ID,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -70,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     demoSimUrl: e.DEMO_SIM_URL,
     ixcTimeoutMs: e.IXC_TIMEOUT_MS,
+    cieloTimeoutMs: e.CIELO_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     jobs: e.JOBS === 'on',
     smtpUrl: e.SMTP_URL || undefined,

@@ -11,6 +11,7 @@ import { paymentJobs } from './modules/payment/jobs.ts';
 import { createPaymentService } from './modules/payment/service.ts';
 import { recoveryJobs } from './modules/recovery/jobs.ts';
 import { createRecoveryService } from './modules/recovery/service.ts';
+import { createTenancyService } from './modules/tenancy/service.ts';
 import { platformJobs } from './platform/jobs.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { Keys } from './platform/secrets.ts';
@@ -39,12 +40,14 @@ export function createServices(deps: ServiceDeps) {
     db,
     encryptionKey: keys.encryption,
     ixcTimeoutMs: config.ixcTimeoutMs,
+    cieloTimeoutMs: config.cieloTimeoutMs,
   });
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
   const steps = createStepTokens(keys);
   const financial = createFinancialService({ db });
   return {
     tenants,
+    tenancy: createTenancyService({ tenants, limiter }),
     sessions,
     auth: createAuthService({ db, sessions, steps, limiter, log: log('auth') }),
     customer: createCustomerService(),
@@ -63,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
       keys,
       financial,
       tenantById: tenants.byId,
+      limiter,
       log: log('payment'),
     }),
   };

@@ -22,7 +22,13 @@ export const TEST_PASSWORD = 'senha123';
  * over HTTP to a real apps/sim. Each tenant made by `tenant()` has its own cloned ERP instance.
  */
 export async function startHarness(
-  opts: { ixcTimeoutMs?: number; logLevel?: string; /** TRUST_PROXY, e.g. '1' */ trustProxy?: string } = {},
+  opts: {
+    ixcTimeoutMs?: number;
+    cieloTimeoutMs?: number;
+    logLevel?: string;
+    /** TRUST_PROXY, e.g. '1' */
+    trustProxy?: string;
+  } = {},
 ) {
   const sim = await buildSim();
   await sim.listen({ host: '127.0.0.1', port: 0 });
@@ -36,6 +42,7 @@ export async function startHarness(
     API_DOCS: 'true',
     WEB_DIST: '/nonexistent-web-dist',
     IXC_TIMEOUT_MS: String(opts.ixcTimeoutMs ?? 2000),
+    CIELO_TIMEOUT_MS: String(opts.cieloTimeoutMs ?? 5000),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: opts.trustProxy,
   });

@@ -40,6 +40,7 @@ export const errorCodes = [
   'PAYMENT_FAILED',
   'PAYMENT_IN_PROGRESS',
   'PAYMENT_CONFIRMING',
+  'CARD_VELOCITY',
   'INVOICE_NOT_PAYABLE',
   'NO_ACTIVE_CONTRACT',
 ] as const;
@@ -92,6 +93,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYMENT_FAILED: messages.paymentFailed,
   PAYMENT_IN_PROGRESS: messages.paymentInProgress,
   PAYMENT_CONFIRMING: messages.paymentConfirming,
+  CARD_VELOCITY: messages.cardVelocity,
   INVOICE_NOT_PAYABLE: messages.invoiceNotPayable,
   NO_ACTIVE_CONTRACT: messages.noActiveContract,
 };

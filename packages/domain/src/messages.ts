@@ -56,6 +56,8 @@ export const messages = {
   paymentFailed: 'Falha ao selecionar cartão! Tente novamente mais tarde ou entre em contato com o suporte',
   paymentDeclined: 'Pagamento não autorizado pelo emissor do cartão. Confira os dados ou use outro cartão.',
   paymentInProgress: 'Já existe um pagamento desta fatura em andamento.',
+  cardVelocity:
+    'Por segurança, novas tentativas com cartão estão suspensas por algum tempo. Tente mais tarde ou pague por PIX ou boleto.',
   paymentConfirming:
     'Estamos confirmando o seu pagamento com a operadora do cartão. Aguarde alguns minutos e confira a fatura antes de tentar de novo.',
   invoiceNotPayable: 'Esta fatura não está em aberto.',

@@ -6,7 +6,7 @@ import type { TenantSettingKind } from '../db/schema.ts';
 import { CieloClient } from '../integrations/cielo/client.ts';
 import { IxcClient } from '../integrations/ixc/client.ts';
 import { AppError } from './errors.ts';
-import { decryptSecret } from './secrets.ts';
+import { decryptSecret, type Keyring } from './secrets.ts';
 import { findTenantRecord, type SettingRow, type TenantRecord } from './tenant-repository.ts';
 import {
   type AcsSettings,
@@ -41,6 +41,35 @@ export interface Tenant {
 }
 
 const CACHE_TTL_MS = 5_000;
+/** Known providers and unknown client_ids are kept apart, so that a flood of made-up ids evicts no provider. */
+export const TENANT_CACHE_LIMITS = { known: 10_000, unknown: 1_000 };
+
+/** A map that keeps at most `max` entries, dropping the least recently used first. */
+function lruMap<V>(max: number) {
+  const entries = new Map<string, V>();
+  return {
+    get(key: string): V | undefined {
+      const value = entries.get(key);
+      if (value !== undefined) {
+        entries.delete(key);
+        entries.set(key, value);
+      }
+      return value;
+    },
+    set(key: string, value: V) {
+      entries.delete(key);
+      entries.set(key, value);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= max) break;
+        entries.delete(oldest);
+      }
+    },
+    delete: (key: string) => entries.delete(key),
+    get size() {
+      return entries.size;
+    },
+  };
+}
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -54,8 +83,16 @@ function once<T>(make: () => T): () => T {
  * Resolves the tenant named by a request's `client_id` header. Records are cached for a few seconds
  * per process so that a suspension reaches every process quickly without a query per request.
  */
-export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcTimeoutMs: number }) {
-  const cache = new Map<string, { at: number; tenant: Tenant | null }>();
+export function createTenantResolver(deps: {
+  db: Db;
+  encryptionKey: Keyring;
+  ixcTimeoutMs: number;
+  cieloTimeoutMs?: number;
+  cacheLimits?: typeof TENANT_CACHE_LIMITS;
+}) {
+  const limits = deps.cacheLimits ?? TENANT_CACHE_LIMITS;
+  const known = lruMap<{ at: number; tenant: Tenant }>(limits.known);
+  const unknown = lruMap<{ at: number; tenant: null }>(limits.unknown);
 
   function toTenant({ tenant: row, branding, settings }: TenantRecord): Tenant {
     const group = <S extends z.ZodType>(kind: TenantSettingKind, schema: S) => {
@@ -89,6 +126,7 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
             queryUrl: card.settings.queryUrl,
             merchantId: card.settings.merchantId,
             merchantKey: secret(card.secretEnc),
+            timeoutMs: deps.cieloTimeoutMs,
           })
         : null,
     );
@@ -129,12 +167,17 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
   }
 
   async function byClientId(clientId: string): Promise<Tenant | null> {
-    const hit = cache.get(clientId);
+    const hit = known.get(clientId) ?? unknown.get(clientId);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
     const record = await findTenantRecord(deps.db, { clientId });
     const tenant = record && !record.tenant.suspendedAt ? toTenant(record) : null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(clientId, { at: Date.now(), tenant });
+    if (tenant) {
+      unknown.delete(clientId);
+      known.set(clientId, { at: Date.now(), tenant });
+    } else {
+      known.delete(clientId);
+      unknown.set(clientId, { at: Date.now(), tenant });
+    }
     return tenant;
   }
 
@@ -155,8 +198,11 @@ export function createTenantResolver(deps: { db: Db; encryptionKey: Buffer; ixcT
     },
     /** Drops a provider from this process's cache (after the back office changes it). */
     forget(clientId: string) {
-      cache.delete(clientId);
+      known.delete(clientId);
+      unknown.delete(clientId);
     },
+    /** How many client_ids this process holds, known or not. */
+    cacheSize: () => known.size + unknown.size,
   };
 }
 export type TenantResolver = ReturnType<typeof createTenantResolver>;

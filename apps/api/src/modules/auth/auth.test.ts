@@ -253,6 +253,76 @@ describe('brute force', () => {
     expect(other.statusCode).not.toBe(429);
   });
 
+  const signInFrom = (clientId: string, remoteAddress: string, password: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/central/sign-in',
+      headers: { client_id: clientId },
+      remoteAddress,
+      payload: { cpfOrCnpj: MARIA, password },
+    });
+
+  it('locks one IP out of a CPF, not the subscriber: the right password from another IP signs in', async () => {
+    const t = await h.tenant({ from: 'demo', credentials: [MARIA] });
+    for (let i = 0; i < 10; i++) {
+      expect((await signInFrom(t.clientId, '198.51.100.1', `errada${i}`)).statusCode).toBe(401);
+    }
+    const attacker = await signInFrom(t.clientId, '198.51.100.1', TEST_PASSWORD);
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signInFrom(t.clientId, '198.51.100.2', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('resets the count of one IP when it signs in', async () => {
+    const t = await h.tenant({ from: 'demo', credentials: [MARIA] });
+    for (let i = 0; i < 9; i++) await signInFrom(t.clientId, '198.51.100.3', `errada${i}`);
+    expect((await signInFrom(t.clientId, '198.51.100.3', TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      expect((await signInFrom(t.clientId, '198.51.100.3', `errada${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom(t.clientId, '198.51.100.3', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts the IPv6 addresses of one /64 together', async () => {
+    const t = await h.tenant({ from: 'demo', credentials: [MARIA] });
+    for (let i = 0; i < 10; i++) {
+      const address = i % 2 === 0 ? '2001:db8:1:2::a' : '2001:db8:1:2:ffff::b';
+      expect((await signInFrom(t.clientId, address, `errada${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom(t.clientId, '2001:db8:1:2::c', TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom(t.clientId, '2001:db8:1:3::a', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stops wrong passwords from many IPs at a per-CPF ceiling of 100, counting failures only', async () => {
+    const t = await h.tenant({ from: 'demo', credentials: [MARIA] });
+    const failFrom = async (ips: string[], each: number) => {
+      const statuses = await Promise.all(
+        ips.map(async (ip) => {
+          const out: number[] = [];
+          for (let i = 0; i < each; i++)
+            out.push((await signInFrom(t.clientId, ip, `errada${i}`)).statusCode);
+          return out;
+        }),
+      );
+      return statuses.flat();
+    };
+    const first = await failFrom(
+      Array.from({ length: 19 }, (_, i) => `192.0.2.${i + 1}`),
+      5,
+    );
+    expect(first.every((s) => s === 401)).toBe(true);
+    // The subscriber signing in meanwhile uses none of the ceiling.
+    for (let i = 0; i < 3; i++) {
+      expect((await signInFrom(t.clientId, '198.51.100.50', TEST_PASSWORD)).statusCode).toBe(200);
+    }
+    expect((await failFrom(['192.0.2.100'], 5)).every((s) => s === 401)).toBe(true);
+    const wrong = await signInFrom(t.clientId, '192.0.2.200', 'errada');
+    expect(wrong.statusCode).toBe(429);
+    expect(wrong.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
+    expect((await signInFrom(t.clientId, '192.0.2.201', TEST_PASSWORD)).statusCode).toBe(429);
+  });
+
   it('limits one IP generously: 300 attempts per 15 minutes', async () => {
     const t = await h.tenant({ from: 'demo' });
     const statuses: number[] = [];

@@ -4,18 +4,22 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { customerName, findCustomerByDocument, isActiveCustomer } from '../../integrations/ixc/customers.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findCredential } from './repository.ts';
 
 /**
- * Brute-force limits (issue #2 item 10). Per document they count password attempts; per IP they
- * are generous because many subscribers share one address behind CGNAT.
+ * Brute-force limits (issue #2 item 10, issue #8 item 6). Password failures are counted per CPF/CNPJ and
+ * client IP first, so that someone who knows a CPF cannot lock its owner out from elsewhere; a much
+ * higher per-document ceiling stops an attack spread over many IPs. Per IP and per tenant every
+ * attempt counts, generously, because many subscribers share one address behind CGNAT.
  */
 export const SIGN_IN_LIMITS = {
-  perDocument: { limit: 10, windowMs: 15 * 60_000 },
+  failuresPerDocumentAndIp: { limit: 10, windowMs: 15 * 60_000 },
+  failuresPerDocument: { limit: 100, windowMs: 15 * 60_000 },
   perIp: { limit: 300, windowMs: 15 * 60_000 },
+  perTenant: { limit: 20_000, windowMs: 15 * 60_000 },
 };
 export const SIGN_IN_STEP_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_STEP_COOKIE = 'central_sign_in';
@@ -35,9 +39,16 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
-/** The key of the per-document sign-in counter, which a password change resets. */
+/** The key of the per-document failure ceiling, which a password change resets. */
 export const signInDocumentKey = (tenantId: string, document: string) =>
   `sign-in:doc:${tenantId}:${document}`;
+
+/**
+ * The failures of one IP bucket against one credential. The key names the credential's version, so a
+ * new password starts every IP's counter afresh without listing them; old windows just run out.
+ */
+const signInFailureKey = (tenantId: string, document: string, credentialAt: Date, ip: string) =>
+  `sign-in:fail:${tenantId}:${document}:${credentialAt.getTime()}:${clientBucket(ip)}`;
 
 export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' | 'document'>): Session {
   return {
@@ -54,11 +65,15 @@ async function limit(limiter: RateLimiter, key: string, rule: { limit: number; w
 
 export function createAuthService(deps: AuthDeps) {
   const { log } = deps;
-  const ipKey = (tenant: Tenant, ip: string) => `sign-in:ip:${tenant.id}:${ip}`;
+  /** Every attempt, of either step, counts per IP bucket and per tenant. */
+  async function limitAttempt(tenant: Tenant, ip: string) {
+    await limit(deps.limiter, `sign-in:ip:${tenant.id}:${clientBucket(ip)}`, SIGN_IN_LIMITS.perIp);
+    await limit(deps.limiter, `sign-in:tenant:${tenant.id}`, SIGN_IN_LIMITS.perTenant);
+  }
 
   /** Step one (/sign-in): the customer must exist in the ERP and have a portal password. */
   async function checkDocument(tenant: Tenant, document: string, ip: string) {
-    await limit(deps.limiter, ipKey(tenant, ip), SIGN_IN_LIMITS.perIp);
+    await limitAttempt(tenant, ip);
     const customer = await findCustomerByDocument(tenant.ixc, document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     const credential = await findCredential(deps.db, tenant.id, document);
@@ -70,25 +85,36 @@ export function createAuthService(deps: AuthDeps) {
    * Answers the session to show and the issued token, which the route puts in the session cookie.
    */
   async function signIn(tenant: Tenant, input: { document: string; password: string; ip: string }) {
-    await limit(deps.limiter, ipKey(tenant, input.ip), SIGN_IN_LIMITS.perIp);
-    await limit(deps.limiter, signInDocumentKey(tenant.id, input.document), SIGN_IN_LIMITS.perDocument);
+    await limitAttempt(tenant, input.ip);
     const credential = await findCredential(deps.db, tenant.id, input.document);
+    const documentKey = signInDocumentKey(tenant.id, input.document);
+    const failureKey =
+      credential && signInFailureKey(tenant.id, input.document, credential.updatedAt, input.ip);
+    if (failureKey) {
+      // Counted before the check so that parallel guesses cannot all slip under the limit; the right
+      // password resets it below, so only failures remain.
+      await limit(deps.limiter, failureKey, SIGN_IN_LIMITS.failuresPerDocumentAndIp);
+      const ceiling = await deps.limiter.peek(documentKey, SIGN_IN_LIMITS.failuresPerDocument.limit);
+      if (!ceiling.allowed) throw rateLimited(ceiling.retryAfterSeconds);
+    }
     const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
     if (!credential) {
       const known = await findCustomerByDocument(tenant.ixc, input.document);
       throw new AppError(known ? 409 : 404, known ? 'CREDENTIAL_NOT_SET' : 'CUSTOMER_NOT_FOUND');
     }
     if (!passwordOk) {
+      const { windowMs } = SIGN_IN_LIMITS.failuresPerDocument;
+      await deps.limiter.hit(documentKey, SIGN_IN_LIMITS.failuresPerDocument.limit, windowMs);
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(input.document) },
         'sign-in: wrong password',
       );
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
+    if (failureKey) await deps.limiter.reset(failureKey);
     const customer = await findCustomerByDocument(tenant.ixc, input.document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
-    await deps.limiter.reset(signInDocumentKey(tenant.id, input.document));
     const issued = await deps.sessions.issueCustomer({
       tenant,
       document: input.document,

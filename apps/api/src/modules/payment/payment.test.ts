@@ -369,3 +369,58 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
     expect(await gatewaySales(merchant)).toHaveLength(1);
   });
 });
+
+describe('card testing (issue 8 item 4)', () => {
+  /** A Visa number that passes Luhn and ends in `last` (the sim's sandbox answers by the last digit). */
+  function visaEndingIn(last: string, seed: number): string {
+    for (let n = seed * 100; ; n++) {
+      const body = `4${String(n).padStart(14, '0')}`;
+      const sum = [...body].reverse().reduce((acc, ch, i) => {
+        const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
+        return acc + (d > 9 ? d - 9 : d);
+      }, 0);
+      const check = String((10 - (sum % 10)) % 10);
+      if (check === last) return body + check;
+    }
+  }
+
+  it('saves at most 5 new cards a day for a subscriber', async () => {
+    const { call } = await setup();
+    for (let i = 1; i <= 5; i++) {
+      expect((await call('POST', '/api/payment/card', card(visaEndingIn('1', i)))).statusCode).toBe(201);
+    }
+    const sixth = await call('POST', '/api/payment/card', card(visaEndingIn('1', 6)));
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ code: 'CARD_VELOCITY', message: messages.cardVelocity });
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('rests a card declined 3 times, and stops a subscriber after 10 payment attempts an hour', async () => {
+    const { t, call } = await setup();
+    const merchant = t.merchant?.merchantId ?? '';
+    const cards: string[] = [];
+    for (let i = 1; i <= 4; i++)
+      cards.push((await call('POST', '/api/payment/card', card(visaEndingIn('2', i)))).json().uuid);
+    const pay = (cardId: string | undefined) =>
+      call('POST', '/api/payment/pay/invoice', {
+        cardId,
+        invoiceId: '1019',
+        installments: 1,
+        securityCode: '123',
+      });
+
+    for (let i = 0; i < 3; i++) expect((await pay(cards[0])).statusCode).toBe(402);
+    const rested = await pay(cards[0]);
+    expect(rested.statusCode).toBe(429);
+    expect(rested.json().code).toBe('CARD_VELOCITY');
+    expect(await gatewaySales(merchant)).toHaveLength(3);
+
+    // Attempts 5 to 10 with the other cards are declined by the gateway; the 11th is not sent at all.
+    for (const cardId of [cards[1], cards[1], cards[1], cards[2], cards[2], cards[2]])
+      expect((await pay(cardId)).statusCode).toBe(402);
+    const eleventh = await pay(cards[3]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().code).toBe('CARD_VELOCITY');
+    expect(await gatewaySales(merchant)).toHaveLength(9);
+  });
+});

@@ -40,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
       },
     },
     async (request, reply) => {
-      const card = await payments.addCard(request.tenant, request.customer, request.body);
+      const card = await payments.addCard(request.tenant, request.customer, request.body, request.ip);
       return reply.code(201).send(card);
     },
   );
@@ -72,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ser
       },
     },
     async (request) => {
-      return payments.payInvoice(request.tenant, request.customer, request.body);
+      return payments.payInvoice(request.tenant, request.customer, request.body, request.ip);
     },
   );
 };

@@ -25,6 +25,7 @@ import {
 import { customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
 import { findInvoice, listContracts, settleInvoice } from '../../integrations/ixc/financial.ts';
 import { AppError } from '../../platform/errors.ts';
+import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import { decryptSecret, encryptSecret, type Keys } from '../../platform/secrets.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -33,6 +34,18 @@ import * as repo from './repository.ts';
 
 /** The gateway's MerchantOrderId of a payment: Cielo takes letters and digits only, up to 50. */
 const orderId = (payment: { id: string }) => payment.id.replaceAll('-', '');
+
+/**
+ * Card testing (issue 8 item 4): someone with a list of stolen cards tries them here. Saving cards and
+ * paying are limited per subscriber and per IP bucket, and a card declined 3 times rests for a day.
+ */
+export const CARD_VELOCITY = {
+  newCardsPerCustomer: { limit: 5, windowMs: 24 * 3600_000 },
+  newCardsPerIp: { limit: 20, windowMs: 24 * 3600_000 },
+  declinesPerCard: { limit: 3, windowMs: 24 * 3600_000 },
+  paymentsPerCustomer: { limit: 10, windowMs: 3600_000 },
+  paymentsPerIp: { limit: 30, windowMs: 3600_000 },
+};
 
 /** Failed settlements after which the portal stops posting receipts and flags the payment for staff. */
 export const SETTLE_MAX_ATTEMPTS = 5;
@@ -66,6 +79,7 @@ export function createPaymentService(deps: {
   keys: Keys;
   financial: FinancialService;
   tenantById: (id: string) => Promise<Tenant | null>;
+  limiter: RateLimiter;
   log: Logger;
   now?: () => Date;
 }) {
@@ -73,6 +87,13 @@ export function createPaymentService(deps: {
   const fingerprint = (number: string) =>
     createHmac('sha256', deps.keys.fingerprint).update(number).digest('hex');
   const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
+
+  async function velocity(key: string, rule: { limit: number; windowMs: number }) {
+    const r = await deps.limiter.hit(`card:${key}`, rule.limit, rule.windowMs);
+    if (!r.allowed)
+      throw new AppError(429, 'CARD_VELOCITY', undefined, { 'retry-after': String(r.retryAfterSeconds) });
+  }
+  const declinesKey = (tenant: Tenant, cardId: string) => `card:declines:${tenant.id}:${cardId}`;
 
   /**
    * Tells the ERP that a paid invoice was received. Posting a receipt is not idempotent (an ERP may take
@@ -158,7 +179,12 @@ export function createPaymentService(deps: {
       return (await repo.listCards(deps.db, tenant.id, session.erpCustomerId)).map(view);
     },
 
-    async addCard(tenant: Tenant, session: CustomerSession, card: ParsedCard): Promise<SavedCard> {
+    async addCard(
+      tenant: Tenant,
+      session: CustomerSession,
+      card: ParsedCard,
+      ip: string,
+    ): Promise<SavedCard> {
       const cielo = gateway(tenant);
       if (cardExpired(card.ExpirationDate, today())) throw new AppError(400, 'CARD_EXPIRED');
       const brand = cardBrand(card.CardNumber);
@@ -167,6 +193,9 @@ export function createPaymentService(deps: {
       if (await repo.findCardByFingerprint(deps.db, tenant.id, session.erpCustomerId, print)) {
         throw new AppError(409, 'CARD_ALREADY_REGISTERED');
       }
+      // Each card that would reach the gateway counts, valid or not: that is what card testers do.
+      await velocity(`new:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.newCardsPerCustomer);
+      await velocity(`new-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.newCardsPerIp);
       const [contracts, customer] = await Promise.all([
         listContracts(tenant.ixc, session.erpCustomerId),
         findCustomerById(tenant.ixc, session.erpCustomerId),
@@ -218,12 +247,23 @@ export function createPaymentService(deps: {
       tenant: Tenant,
       session: CustomerSession,
       input: { cardId: string; invoiceId: string; installments: number; securityCode: string },
+      ip: string,
     ): Promise<PaymentResult> {
       const cielo = gateway(tenant);
       const card = await repo.findCard(deps.db, tenant.id, session.erpCustomerId, input.cardId);
       if (!card) throw new AppError(404, 'CARD_NOT_FOUND');
       const existing = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
       if (existing) return this.resume(tenant, session, existing);
+      await velocity(`pay:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.paymentsPerCustomer);
+      await velocity(`pay-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.paymentsPerIp);
+      const declines = await deps.limiter.peek(
+        declinesKey(tenant, card.id),
+        CARD_VELOCITY.declinesPerCard.limit,
+      );
+      if (!declines.allowed)
+        throw new AppError(429, 'CARD_VELOCITY', undefined, {
+          'retry-after': String(declines.retryAfterSeconds),
+        });
       const invoice = await deps.financial.ownInvoice(tenant, session, input.invoiceId);
       if (!isPayable(invoice.type) || invoice.openValue <= 0) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
       const invoiceCents = invoice.openValue;
@@ -277,6 +317,8 @@ export function createPaymentService(deps: {
         throw new AppError(409, 'PAYMENT_CONFIRMING');
       }
       if (!isApproved(sale)) {
+        const { limit, windowMs } = CARD_VELOCITY.declinesPerCard;
+        await deps.limiter.hit(declinesKey(tenant, card.id), limit, windowMs);
         await repo.updatePayment(deps.db, payment.id, {
           status: 'declined',
           gatewayPaymentId: sale.Payment.PaymentId,

@@ -12,7 +12,7 @@ import {
 } from '../../integrations/ixc/customers.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
-import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findCredential, saveCredential } from '../auth/repository.ts';
@@ -101,7 +101,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
   return {
     /** POST /check/cpf-cnpj: an active ERP customer with at least one e-mail starts a flow. */
     async start(tenant: Tenant, input: { document: string; firstAccess: boolean; ip: string }) {
-      await limit(`recovery:check:ip:${tenant.id}:${input.ip}`, RECOVERY_LIMITS.checkPerIp);
+      await limit(`recovery:check:ip:${tenant.id}:${clientBucket(input.ip)}`, RECOVERY_LIMITS.checkPerIp);
       const customer = await findCustomerByDocument(tenant.ixc, input.document);
       if (!customer) throw new AppError(404, 'CUSTOMER_UNKNOWN');
       if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
@@ -132,7 +132,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
       const to = emails[input.mailIndex];
       if (!to) throw new AppError(400, 'VALIDATION', messages.emailRequired);
       await limit(`recovery:codes:doc:${tenant.id}:${flow.document}`, RECOVERY_LIMITS.codesPerCustomer);
-      await limit(`recovery:codes:ip:${tenant.id}:${input.ip}`, RECOVERY_LIMITS.codesPerIp);
+      await limit(`recovery:codes:ip:${tenant.id}:${clientBucket(input.ip)}`, RECOVERY_LIMITS.codesPerIp);
 
       const code = String(randomInt(0, 1_000_000_000)).padStart(9, '0');
       const next = await advance(flow, {

@@ -1,25 +1,28 @@
-import { clientIdSchema, errorBody, themeSchema } from '@central/domain';
+import { CLIENT_ID_HEADER, errorBody, themeSchema } from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
 
-/** GET /api/central/theme (spec §1): the theme of the tenant named by `client_id`. */
-export const themeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth }) => {
-  app.addHook('onRequest', auth.requireTenant);
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * GET /api/central/theme (spec §1): the theme of the tenant named by `client_id`. Public and limited per
+ * IP before the tenant is looked up, so it takes no `requireTenant` hook.
+ */
+export const themeRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
   app.get(
     '/theme',
     {
       schema: {
         tags: ['tenancy'],
         summary: "The tenant's theme",
-        response: { 200: themeSchema, 404: errorBody },
+        response: { 200: themeSchema, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
+      const theme = await services.tenancy.theme(firstOf(request.headers[CLIENT_ID_HEADER]), request.ip);
       reply.header('cache-control', 'no-cache');
-      return request.tenant.theme;
+      return theme;
     },
   );
 };
@@ -33,15 +36,13 @@ export const pwaConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
         tags: ['tenancy'],
         summary: "The tenant's theme as a static file",
         params: z.object({ client: z.string() }),
-        response: { 200: themeSchema, 404: errorBody },
+        response: { 200: themeSchema, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const clientId = clientIdSchema.safeParse(request.params.client);
-      const tenant = clientId.success ? await services.tenants.byClientId(clientId.data) : null;
-      if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
+      const theme = await services.tenancy.theme(request.params.client, request.ip);
       reply.header('cache-control', 'public, max-age=60');
-      return tenant.theme;
+      return theme;
     },
   );
 };

@@ -1,6 +1,8 @@
+import { messages } from '@central/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness.ts';
+import { createTenantResolver } from '../../platform/tenancy.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -45,7 +47,7 @@ describe('theme, spec §1', () => {
       sql`SELECT secret_enc FROM tenant_settings WHERE tenant_id = ${t.row.id} AND kind = 'erp'`,
     )) as unknown as { rows: { secret_enc: string }[] };
     const stored = rows.rows[0]?.secret_enc ?? '';
-    expect(stored).toMatch(/^v1:/);
+    expect(stored).toMatch(/^v2:/);
     expect(stored).not.toContain(t.erp.token.split(':')[1]);
   });
 });
@@ -104,5 +106,52 @@ describe('platform', () => {
     const page = await h.app.inject({ url: '/panel/qualquer' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('tenant resolution under abuse', () => {
+  it('keeps a bounded cache however many unknown client_ids are asked for', async () => {
+    const tenants = createTenantResolver({
+      db: h.database.db,
+      encryptionKey: h.keys.encryption,
+      ixcTimeoutMs: 1000,
+      cacheLimits: { known: 20, unknown: 10 },
+    });
+    const known = await h.tenant();
+    expect(await tenants.byClientId(known.clientId)).toMatchObject({ clientId: known.clientId });
+    for (let i = 0; i < 200; i++) expect(await tenants.byClientId(`nao-existe-${i}`)).toBeNull();
+    expect(tenants.cacheSize()).toBe(11);
+    // The flood evicted no provider: a suspension made now is seen only when its entry expires.
+    await h.database.db.execute(sql`UPDATE tenants SET suspended_at = now() WHERE id = ${known.row.id}`);
+    expect(await tenants.byClientId(known.clientId)).toMatchObject({ clientId: known.clientId });
+
+    for (let i = 0; i < 50; i++) {
+      const res = await h.app.inject({
+        url: `/pwa/nao-existe-${i}/config.json`,
+        remoteAddress: '192.0.2.77',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('limits the theme routes per IP: 600 a minute, then 429 with Retry-After', async () => {
+    const t = await h.tenant();
+    const theme = (remoteAddress: string) =>
+      h.app.inject({ url: '/api/central/theme', headers: { client_id: t.clientId }, remoteAddress });
+    for (let i = 0; i < 600; i++) {
+      const res = await (i % 2 === 0
+        ? theme('198.51.100.77')
+        : h.app.inject({ url: `/pwa/${t.clientId}/config.json`, remoteAddress: '198.51.100.77' }));
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await theme('198.51.100.77');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: messages.tooManyAttempts });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await h.app.inject({ url: `/pwa/${t.clientId}/config.json`, remoteAddress: '198.51.100.77' }))
+        .statusCode,
+    ).toBe(429);
+    expect((await theme('198.51.100.78')).statusCode).toBe(200);
   });
 });

@@ -80,6 +80,7 @@ function createError(error: ApiError): { message: string; severity: 'error' | 'w
     case 'CARD_ALREADY_REGISTERED':
     case 'CARD_EXPIRED':
     case 'CARD_PAYMENT_UNAVAILABLE':
+    case 'CARD_VELOCITY':
     case 'VALIDATION':
       return { message: error.message, severity: 'error' };
     case 'NO_ACTIVE_CONTRACT':

@@ -51,6 +51,7 @@ function paymentError(error: unknown): string {
     case 'PAYMENT_DECLINED':
     case 'PAYMENT_IN_PROGRESS':
     case 'PAYMENT_CONFIRMING':
+    case 'CARD_VELOCITY':
     case 'INVOICE_NOT_PAYABLE':
     case 'CARD_PAYMENT_UNAVAILABLE':
     case 'CARD_NOT_FOUND':
