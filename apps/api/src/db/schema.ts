@@ -186,8 +186,11 @@ export const payments = pgTable(
     /**
      * pending: the sale is in flight; unknown: its answer was lost (a timeout, a network error, a 5xx,
      * or a status Cielo has not decided): reconciled by a job; both keep the invoice from a new sale.
+     * voided: its sale was approved after the invoice had been paid otherwise, and was cancelled.
      */
-    status: text('status', { enum: ['pending', 'unknown', 'paid', 'declined', 'failed'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'unknown', 'paid', 'declined', 'failed', 'voided'],
+    }).notNull(),
     gatewayPaymentId: text('gateway_payment_id'),
     authorizationCode: text('authorization_code'),
     returnCode: text('return_code'),

@@ -51,10 +51,15 @@ describe('CSRF on the matched route (issue 8 item 8)', () => {
 });
 
 describe('errors in the catalogue shape (issue 8 item 9)', () => {
-  it('answers a bad URL escape without echoing the URL', async () => {
-    const res = await h.app.inject({ url: '/api/central/customer/read/pix-payment/%E0%A4%A' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Dados inválidos' });
+  it('answers a bad URL escape or an over-long parameter without echoing the URL', async () => {
+    for (const url of [
+      '/api/central/customer/read/pix-payment/%E0%A4%A',
+      `/api/central/customer/read/pix-payment/${'1'.repeat(150)}`,
+    ]) {
+      const res = await h.app.inject({ url, headers: { client_id: t.clientId } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Dados inválidos' });
+    }
   });
 
   it("sends zod's default texts in Portuguese, never in English", async () => {

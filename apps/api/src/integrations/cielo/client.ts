@@ -83,6 +83,15 @@ export class CieloClient {
     return parsed.data.CardToken;
   }
 
+  /** Voids (cancels) `amountCents` of a sale: the money goes back to the card. */
+  async void(paymentId: string, amountCents: number): Promise<void> {
+    await this.call(
+      'PUT',
+      `${this.opts.apiUrl}/1/sales/${encodeURIComponent(paymentId)}/void?amount=${amountCents}`,
+      crypto.randomUUID(),
+    );
+  }
+
   async sale(s: {
     orderId: string;
     customerName: string;

@@ -1,4 +1,4 @@
-import { messages } from '@central/domain';
+import { messages, todayInSaoPaulo } from '@central/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,8 @@ import {
   startHarness,
   TEST_PASSWORD,
 } from '../../../test/harness.ts';
+import { IxcClient } from '../../integrations/ixc/client.ts';
+import { settleInvoice } from '../../integrations/ixc/financial.ts';
 import { RECONCILE_MAX_CHECKS } from './service.ts';
 
 const MARIA = '52998224725';
@@ -342,6 +344,43 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
     const sales = await gatewaySales(merchant);
     expect(sales).toHaveLength(1);
     expect(sales[0]?.status).toBe(2);
+  });
+
+  it('voids a sale approved after the invoice was paid otherwise while its answer was lost', async () => {
+    const { t, call } = await setup();
+    const merchant = t.merchant?.merchantId ?? '';
+    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const open = (await call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+      .invoices[0];
+    await cieloFaults({ latencyMs: 1500 });
+    try {
+      const res = await call('POST', '/api/payment/pay/invoice', {
+        cardId,
+        invoiceId: '1019',
+        installments: 1,
+        securityCode: '123',
+      });
+      expect(res.json().code).toBe('PAYMENT_CONFIRMING');
+    } finally {
+      await cieloFaults(null);
+    }
+    for (let i = 0; i < 50 && (await gatewaySales(merchant)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    // Meanwhile the subscriber paid by PIX: the ERP receives the title.
+    const ixc = new IxcClient({ domain: `${h.simUrl}${t.erp.baseUrl}`, token: t.erp.token });
+    await settleInvoice(ixc, {
+      invoiceId: '1019',
+      cents: Math.round(open.openValue * 100),
+      day: todayInSaoPaulo(),
+      history: 'PIX',
+    });
+
+    await due(t.row.id);
+    await h.services.payments.reconcilePending();
+    expect(await statusOf(t.row.id)).toEqual(['voided']);
+    const sales = await gatewaySales(merchant);
+    expect(sales).toHaveLength(1);
+    expect(sales[0]?.status).toBe(10);
   });
 
   it('frees the invoice when lookups find that the sale never reached the gateway', async () => {

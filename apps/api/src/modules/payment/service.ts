@@ -136,6 +136,25 @@ export function createPaymentService(deps: {
     }
   }
 
+  async function voidSale(tenant: Tenant, cielo: CieloClient, payment: repo.PaymentRow, sale: CieloSale) {
+    try {
+      await cielo.void(sale.Payment.PaymentId, sale.Payment.Amount);
+    } catch (err) {
+      log.error({ err, tenant: tenant.clientId, payment: payment.id }, 'stray card sale could not be voided');
+      await markUnknown(payment, payment.checkAttempts + 1);
+      return;
+    }
+    await repo.updatePayment(deps.db, payment.id, {
+      status: 'voided',
+      gatewayPaymentId: sale.Payment.PaymentId,
+      nextCheckAt: null,
+    });
+    log.warn(
+      { tenant: tenant.clientId, payment: payment.id, invoice: payment.invoiceId },
+      'card sale approved after the invoice was paid otherwise: voided',
+    );
+  }
+
   /** Keeps a payment live but unknown, to be looked up again after a back-off (30 s, doubling, up to 30 min). */
   async function markUnknown(payment: repo.PaymentRow, checkAttempts: number) {
     const waitMs = Math.min(RECONCILE_FIRST_WAIT_MS * 2 ** checkAttempts, 30 * 60_000);
@@ -362,7 +381,13 @@ export function createPaymentService(deps: {
         }
         const approved = sales.find(isApproved);
         if (approved) {
-          await record(tenant, payment, approved);
+          // spec: never two payments of one invoice. Paid otherwise while the answer was lost (PIX,
+          // boleto): this sale goes back to the card.
+          const title = await findInvoice(tenant.ixc, payment.erpCustomerId, payment.invoiceId).catch(
+            () => null,
+          );
+          if (title?.status === 'R') await voidSale(tenant, cielo, payment, approved);
+          else await record(tenant, payment, approved);
           continue;
         }
         if (
