@@ -311,6 +311,33 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
     return rows.rows.map((r) => r.status);
   }
 
+  /** A subscriber with a saved Visa, ready to pay `invoiceId` in one installment. */
+  async function payer(invoiceId: string) {
+    const s = await setup();
+    const cardId = (await s.call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    return {
+      ...s,
+      merchant: s.t.merchant?.merchantId ?? '',
+      body: { cardId, invoiceId, installments: 1, securityCode: '123' },
+    };
+  }
+  /** Pays while the gateway misbehaves (`fault`): the subscriber reads that the payment is being confirmed. */
+  async function payUnanswered(p: Awaited<ReturnType<typeof payer>>, fault: object) {
+    await cieloFaults(fault);
+    try {
+      expect((await p.call('POST', '/api/payment/pay/invoice', p.body)).json().code).toBe(
+        'PAYMENT_CONFIRMING',
+      );
+    } finally {
+      await cieloFaults(null);
+    }
+  }
+  /** The slow sale goes through at the gateway after all. */
+  async function saleArrives(merchant: string) {
+    for (let i = 0; i < 50 && (await gatewaySales(merchant)).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+  }
+
   it('keeps the invoice while the sale is confirmed, and reconciliation records the one sale made', async () => {
     const { t, call } = await setup();
     const merchant = t.merchant?.merchantId ?? '';
@@ -327,9 +354,7 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
     } finally {
       await cieloFaults(null);
     }
-    // The first sale goes through at the gateway after all.
-    for (let i = 0; i < 50 && (await gatewaySales(merchant)).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await saleArrives(merchant);
     expect(await statusOf(t.row.id)).toEqual(['unknown']);
 
     await due(t.row.id);
@@ -347,25 +372,12 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
   });
 
   it('voids a sale approved after the invoice was paid otherwise while its answer was lost', async () => {
-    const { t, call } = await setup();
-    const merchant = t.merchant?.merchantId ?? '';
-    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
-    const open = (await call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+    const p = await payer('1019');
+    const { t, merchant } = p;
+    const open = (await p.call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
       .invoices[0];
-    await cieloFaults({ latencyMs: 1500 });
-    try {
-      const res = await call('POST', '/api/payment/pay/invoice', {
-        cardId,
-        invoiceId: '1019',
-        installments: 1,
-        securityCode: '123',
-      });
-      expect(res.json().code).toBe('PAYMENT_CONFIRMING');
-    } finally {
-      await cieloFaults(null);
-    }
-    for (let i = 0; i < 50 && (await gatewaySales(merchant)).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 100));
+    await payUnanswered(p, { latencyMs: 1500 });
+    await saleArrives(merchant);
     // Meanwhile the subscriber paid by PIX: the ERP receives the title.
     const ixc = new IxcClient({ domain: `${h.simUrl}${t.erp.baseUrl}`, token: t.erp.token });
     await settleInvoice(ixc, {
@@ -384,16 +396,9 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
   });
 
   it('frees the invoice when lookups find that the sale never reached the gateway', async () => {
-    const { t, call } = await setup();
-    const merchant = t.merchant?.merchantId ?? '';
-    const cardId = (await call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
-    const body = { cardId, invoiceId: '1017', installments: 1, securityCode: '123' };
-    await cieloFaults({ mode: 'http500', count: 1 });
-    try {
-      expect((await call('POST', '/api/payment/pay/invoice', body)).json().code).toBe('PAYMENT_CONFIRMING');
-    } finally {
-      await cieloFaults(null);
-    }
+    const p = await payer('1017');
+    const { t, call, merchant, body } = p;
+    await payUnanswered(p, { mode: 'http500', count: 1 });
     for (let check = 1; check < RECONCILE_MAX_CHECKS; check++) {
       await due(t.row.id);
       await h.services.payments.reconcilePending();
