@@ -156,9 +156,14 @@ export function createPaymentService(deps: {
   }
 
   /** Keeps a payment live but unknown, to be looked up again after a back-off (30 s, doubling, up to 30 min). */
-  async function markUnknown(payment: repo.PaymentRow, checkAttempts: number) {
+  async function markUnknown(
+    payment: repo.PaymentRow,
+    checkAttempts: number,
+    also: Partial<repo.PaymentRow> = {},
+  ) {
     const waitMs = Math.min(RECONCILE_FIRST_WAIT_MS * 2 ** checkAttempts, 30 * 60_000);
     await repo.updatePayment(deps.db, payment.id, {
+      ...also,
       status: 'unknown',
       checkAttempts,
       nextCheckAt: new Date(Date.now() + waitMs),
@@ -213,8 +218,10 @@ export function createPaymentService(deps: {
         throw new AppError(409, 'CARD_ALREADY_REGISTERED');
       }
       // Each card that would reach the gateway counts, valid or not: that is what card testers do.
-      await velocity(`new:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.newCardsPerCustomer);
-      await velocity(`new-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.newCardsPerIp);
+      await Promise.all([
+        velocity(`new:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.newCardsPerCustomer),
+        velocity(`new-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.newCardsPerIp),
+      ]);
       const [contracts, customer] = await Promise.all([
         listContracts(tenant.ixc, session.erpCustomerId),
         findCustomerById(tenant.ixc, session.erpCustomerId),
@@ -273,8 +280,10 @@ export function createPaymentService(deps: {
       if (!card) throw new AppError(404, 'CARD_NOT_FOUND');
       const existing = await repo.findLivePayment(deps.db, tenant.id, input.invoiceId);
       if (existing) return this.resume(tenant, session, existing);
-      await velocity(`pay:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.paymentsPerCustomer);
-      await velocity(`pay-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.paymentsPerIp);
+      await Promise.all([
+        velocity(`pay:${tenant.id}:${session.erpCustomerId}`, CARD_VELOCITY.paymentsPerCustomer),
+        velocity(`pay-ip:${tenant.id}:${clientBucket(ip)}`, CARD_VELOCITY.paymentsPerIp),
+      ]);
       const declines = await deps.limiter.peek(
         declinesKey(tenant, card.id),
         CARD_VELOCITY.declinesPerCard.limit,
@@ -331,8 +340,7 @@ export function createPaymentService(deps: {
         throw new AppError(502, 'PAYMENT_FAILED');
       }
       if (isUndecided(sale)) {
-        await repo.updatePayment(deps.db, payment.id, { gatewayPaymentId: sale.Payment.PaymentId });
-        await markUnknown(payment, 0);
+        await markUnknown(payment, 0, { gatewayPaymentId: sale.Payment.PaymentId });
         throw new AppError(409, 'PAYMENT_CONFIRMING');
       }
       if (!isApproved(sale)) {
