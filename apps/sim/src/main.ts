@@ -18,7 +18,7 @@ const cieloLatencyMs = envNumber('SIM_CIELO_LATENCY_MS', 0);
 const app = await buildSim({ latencyMs, cieloLatencyMs });
 const url = await app.listen({ host: '127.0.0.1', port });
 console.log(
-  `sim listening on ${url} (IXC instances: ${url}/ixc/demo, ${url}/ixc/outro; Cielo: ${url}/cielo; latency ${latencyMs} ms)`,
+  `sim listening on ${url} (IXC instances: ${url}/ixc/demo, ${url}/ixc/outro; Cielo: ${url}/cielo/api, queries ${url}/cielo/query; latency ${latencyMs} ms)`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,12 +1,21 @@
-// Loopback-only switches of the Cielo simulator (no auth): merchants for isolated tests, faults, and the
-// list of every sale (to assert that nothing was charged twice).
+// Loopback-only switches of the Cielo simulator (no auth): merchants for isolated tests, faults, pending
+// answers and their late outcome, and the list of every sale (to assert that nothing was charged twice).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { acceptRawBodies } from '../ixc/body.ts';
-import { type CieloStore, parseCieloFault } from './store.ts';
+import { cieloDate } from './rules.ts';
+import {
+  type CieloStore,
+  parseCieloFault,
+  parseNextSales,
+  type SaleRecord,
+  SETTLED_STATUSES,
+  type SettledStatus,
+} from './store.ts';
 
 export interface CieloAdminOptions {
   store: CieloStore;
+  now: () => Date;
 }
 
 function readJson(request: FastifyRequest): { ok: true; value: unknown } | { ok: false } {
@@ -19,7 +28,26 @@ function readJson(request: FastifyRequest): { ok: true; value: unknown } | { ok:
   }
 }
 
-export const cieloAdminRoutes: FastifyPluginAsync<CieloAdminOptions> = async (app, { store }) => {
+function saleView({ merchantId, requestId, sale }: SaleRecord) {
+  return {
+    merchantId,
+    requestId,
+    merchantOrderId: sale.MerchantOrderId,
+    paymentId: sale.Payment.PaymentId,
+    amount: sale.Payment.Amount,
+    installments: sale.Payment.Installments,
+    status: sale.Payment.Status,
+    returnCode: sale.Payment.ReturnCode ?? null,
+    returnMessage: sale.Payment.ReturnMessage ?? null,
+    capturedAmount: sale.Payment.CapturedAmount ?? 0,
+    voidedAmount: sale.Payment.VoidedAmount ?? 0,
+    cardNumber: sale.Payment.CreditCard.CardNumber,
+    brand: sale.Payment.CreditCard.Brand,
+    receivedDate: sale.Payment.ReceivedDate,
+  };
+}
+
+export const cieloAdminRoutes: FastifyPluginAsync<CieloAdminOptions> = async (app, { store, now }) => {
   acceptRawBodies(app);
 
   app.post('/merchants', async (_request, reply) => {
@@ -39,23 +67,39 @@ export const cieloAdminRoutes: FastifyPluginAsync<CieloAdminOptions> = async (ap
       .all()
       .filter((m) => !only || m.id === only)
       .flatMap((m) => [...m.sales.values()])
-      .map(({ merchantId, requestId, sale }) => ({
-        merchantId,
-        requestId,
-        merchantOrderId: sale.MerchantOrderId,
-        paymentId: sale.Payment.PaymentId,
-        amount: sale.Payment.Amount,
-        installments: sale.Payment.Installments,
-        status: sale.Payment.Status,
-        returnCode: sale.Payment.ReturnCode,
-        returnMessage: sale.Payment.ReturnMessage,
-        capturedAmount: sale.Payment.CapturedAmount ?? 0,
-        voidedAmount: sale.Payment.VoidedAmount ?? 0,
-        cardNumber: sale.Payment.CreditCard.CardNumber,
-        brand: sale.Payment.CreditCard.Brand,
-        receivedDate: sale.Payment.ReceivedDate,
-      }));
+      .map(saleView);
     return { sales };
+  });
+
+  app.put<{ Params: { paymentId: string } }>('/sales/:paymentId/status', async (request, reply) => {
+    const body = readJson(request);
+    if (!body.ok) return reply.code(400).send({ ok: false, error: 'body must be JSON' });
+    const status = (body.value as { status?: unknown } | null)?.status;
+    if (!(SETTLED_STATUSES as readonly unknown[]).includes(status))
+      return reply
+        .code(400)
+        .send({ ok: false, error: `status must be one of ${SETTLED_STATUSES.join(', ')}` });
+    const record = store.findSale(request.params.paymentId);
+    if (!record) return reply.code(404).send({ ok: false, error: 'no sale has this PaymentId' });
+    const refused = store.settle(record, status as SettledStatus, cieloDate(now()));
+    if (refused) return reply.code(409).send({ ok: false, error: refused });
+    return { ok: true, sale: saleView(record) };
+  });
+
+  app.get('/next-sales', async () => ({ nextSales: store.nextSales }));
+
+  app.put('/next-sales', async (request, reply) => {
+    const body = readJson(request);
+    if (!body.ok) return reply.code(400).send({ ok: false, error: 'body must be JSON' });
+    const script = parseNextSales(body.value);
+    if (typeof script === 'string') return reply.code(400).send({ ok: false, error: script });
+    store.nextSales = script;
+    return { ok: true, nextSales: script };
+  });
+
+  app.delete('/next-sales', async () => {
+    store.nextSales = null;
+    return { ok: true, nextSales: null };
   });
 
   app.get('/faults', async () => ({ faults: store.fault ? [store.fault] : [] }));

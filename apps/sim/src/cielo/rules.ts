@@ -1,6 +1,8 @@
-// The rules of Cielo's API 3.0 that the simulator applies: its error codes (reference "API errors"), card
-// validation and the sandbox's table of results by the card number's last digit (reference "Credit card in
-// sandbox").
+// The rules of Cielo's API 3.0 that the simulator applies: its error codes (manual, "API Error Codes"), card
+// validation, the Mastercard transaction initiator (manual, "Mastercard Transaction Initiator") and the
+// sandbox's table of results by the card number's last digit (manual, "Credit card in sandbox").
+
+import { saoPauloNow } from '../clock.ts';
 
 export interface CieloError {
   Code: number;
@@ -9,13 +11,10 @@ export interface CieloError {
 
 export const CIELO_ERRORS = {
   internal: { Code: 0, Message: 'Internal error' },
-  merchantIdRequired: { Code: 101, Message: 'MerchantId is required' },
   paymentTypeRequired: { Code: 102, Message: 'Payment Type is required' },
   customerNameRequired: { Code: 105, Message: 'Customer Name is required' },
   orderIdInvalid: { Code: 107, Message: 'OrderId is invalid or does not exists' },
   amountInvalid: { Code: 108, Message: 'Amount must be greater or equal to zero' },
-  merchantIdFormat: { Code: 114, Message: 'The provided MerchantId is not in correct format' },
-  merchantNotFound: { Code: 115, Message: 'The provided MerchantId was not found' },
   holderRequired: { Code: 117, Message: 'Credit Card Holder is required' },
   cardNumberRequired: { Code: 118, Message: 'Credit Card Number is required' },
   paymentRequired: { Code: 119, Message: 'At least one Payment is required' },
@@ -26,8 +25,6 @@ export const CIELO_ERRORS = {
   expirationInvalid: { Code: 126, Message: 'Credit Card Expiration Date is invalid' },
   cardNumberLength: { Code: 128, Message: 'Card Number length exceeded' },
   cardNotFound: { Code: 130, Message: 'Could not get Credit Card' },
-  merchantKeyRequired: { Code: 131, Message: 'MerchantKey is required' },
-  merchantKeyInvalid: { Code: 132, Message: 'MerchantKey is invalid' },
   securityCodeLength: { Code: 146, Message: 'SecurityCode length exceeded' },
   paymentMethodNotEnabled: { Code: 173, Message: 'Payment method is not enabled' },
   brandRequired: { Code: 182, Message: 'Brand is required' },
@@ -39,9 +36,13 @@ export const CIELO_ERRORS = {
       'The selected provider does not support the options provided (Capture, Authenticate, Recurrent or Installments)',
   },
   cardNumberInvalid: { Code: 213, Message: 'Credit Card Number is invalid' },
-  transactionNotFound: { Code: 307, Message: 'Transaction not found' },
+  holderOnlyLetters: { Code: 214, Message: 'Credit Card Holder Must Have Only Letters' },
   notAvailableToCapture: { Code: 308, Message: 'Transaction not available to capture' },
   notAvailableToVoid: { Code: 309, Message: 'Transaction not available to void' },
+  // The manual names no error for a Mastercard stored-credential sale without (or with a wrong)
+  // InitiatedTransactionIndicator; 999 is the simulator's own code, outside Cielo's table.
+  initiatorRequired: { Code: 999, Message: 'InitiatedTransactionIndicator is required for Mastercard' },
+  initiatorInvalid: { Code: 999, Message: 'InitiatedTransactionIndicator is invalid' },
 } as const satisfies Record<string, CieloError>;
 
 export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -98,13 +99,19 @@ export interface ValidCard {
   brand: Brand;
 }
 
+/**
+ * `CreditCard.Holder`: 25 characters, "does not accept special characters or accents" (manual, pt, "Não aceita
+ * caracteres especiais ou acentuação"); anything else is error 214.
+ */
+const HOLDER = /^[A-Za-z ]{1,25}$/;
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 }
 
 /**
- * Checks a card as the tokenisation and the sale do: 16 digits, Luhn, brand matching the number, expiry
- * MM/YYYY not before the current month (`month` is 'YYYY-MM' in São Paulo). Answers every error found.
+ * Checks a card as the tokenisation and the sale do: 16 digits, Luhn, brand matching the number, holder of
+ * letters and spaces (25 at most), expiry MM/YYYY not before the current month (`month` is 'YYYY-MM' in São Paulo). Answers every error found.
  */
 export function validateCard(input: CardInput, month: string): ValidCard | CieloError[] {
   const errors: CieloError[] = [];
@@ -118,6 +125,7 @@ export function validateCard(input: CardInput, month: string): ValidCard | Cielo
   else if (/^\d{17,}$/.test(number)) errors.push(CIELO_ERRORS.cardNumberLength);
   else if (!numberOk) errors.push(CIELO_ERRORS.cardNumberInvalid);
   if (holder === '') errors.push(CIELO_ERRORS.holderRequired);
+  else if (!HOLDER.test(holder)) errors.push(CIELO_ERRORS.holderOnlyLetters);
   if (expiry === '') errors.push(CIELO_ERRORS.expirationRequired);
   else {
     const match = /^(\d{2})\/(\d{4})$/.exec(expiry);
@@ -165,4 +173,39 @@ export const SANDBOX_RESULTS: Record<string, SandboxResult> = {
 
 export function sandboxResult(lastDigit: string): SandboxResult {
   return SANDBOX_RESULTS[lastDigit] ?? AUTHORIZED;
+}
+
+/** The subcategories Cielo lists for each category of `Payment.InitiatedTransactionIndicator`. */
+export const INITIATOR_SUBCATEGORIES: Record<string, readonly string[]> = {
+  C1: ['CredentialsOnFile', 'StandingOrder', 'Subscription', 'Installment'],
+  M1: ['CredentialsOnFile', 'StandingOrder', 'Subscription', 'Installment'],
+  M2: ['PartialShipment', 'RelatedOrDelayedCharge', 'NoShow', 'Resubmission'],
+};
+
+export interface InitiatorIndicator {
+  Category: string;
+  Subcategory: string;
+}
+
+/**
+ * A Mastercard indicator as sent (the answer echoes it "as sent in the request"), or why it is refused.
+ * Values are matched without regard to case: the manual's own example sends `Standingorder`.
+ */
+export function parseInitiator(category: unknown, subcategory: unknown): InitiatorIndicator | CieloError {
+  const cat = text(category);
+  const sub = text(subcategory);
+  const allowed = INITIATOR_SUBCATEGORIES[cat.toUpperCase()];
+  if (!allowed?.some((s) => s.toLowerCase() === sub.toLowerCase())) return CIELO_ERRORS.initiatorInvalid;
+  return { Category: cat, Subcategory: sub };
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in Brasília time, as Cielo writes its dates. */
+export function cieloDate(now: Date): string {
+  const local = saoPauloNow(now);
+  return `${local.date} ${local.time}`;
+}
+
+/** A six-digit authorisation code, unique within the simulator for the sequence number `n`. */
+export function authorizationCode(n: number): string {
+  return String((n * 104_729) % 1_000_000).padStart(6, '0');
 }

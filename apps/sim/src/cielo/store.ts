@@ -1,8 +1,9 @@
-// The state of the simulated Cielo: merchants, their card tokens and their sales, and the injected faults.
-// A token keeps only what deciding a sale needs: the masked number and its last digit, never the full PAN.
+// The state of the simulated Cielo: merchants, their card tokens and their sales, the injected faults and
+// the script of pending answers. A token keeps only what deciding a sale needs: the masked number and its
+// last digit, never the full PAN.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Brand } from './rules.ts';
+import { authorizationCode, type Brand, type InitiatorIndicator } from './rules.ts';
 
 export const DEMO_CIELO_MERCHANT = {
   id: 'a1b2c3d4-0000-4000-8000-00000000c1e0',
@@ -35,6 +36,8 @@ export interface CieloPayment {
     Brand: Brand;
     CardToken?: string;
   };
+  /** Mastercard only, echoed as sent */
+  InitiatedTransactionIndicator?: InitiatorIndicator;
   Tid: string;
   ProofOfSale: string;
   AuthorizationCode?: string;
@@ -49,8 +52,9 @@ export interface CieloPayment {
   VoidedDate?: string;
   Status: number;
   IsSplitted: boolean;
-  ReturnMessage: string;
-  ReturnCode: string;
+  /** absent while the sale is undecided (Status 0 or 12) or aborted (13) */
+  ReturnMessage?: string;
+  ReturnCode?: string;
   PaymentId: string;
   Type: 'CreditCard';
   Currency: 'BRL';
@@ -71,9 +75,8 @@ export interface SaleRecord {
 
 export class CieloMerchant {
   readonly cards = new Map<string, StoredCard>();
+  /** by PaymentId; Cielo does not deduplicate, so one MerchantOrderId may have many sales */
   readonly sales = new Map<string, SaleRecord>();
-  /** MerchantOrderId + RequestId → PaymentId, so that a repeated request answers the same sale */
-  readonly replays = new Map<string, string>();
 
   constructor(
     readonly id: string,
@@ -114,16 +117,40 @@ export function parseCieloFault(body: unknown): CieloFault | string {
   };
 }
 
+/** Status 0 (NotFinished) and 12 (Pending): no answer from the issuer yet. */
+export const PENDING_STATUSES = [0, 12] as const;
+export type PendingStatus = (typeof PENDING_STATUSES)[number];
+
+/** The next `remaining` sales that would have been authorised stay in `status` instead. */
+export interface NextSales {
+  status: PendingStatus;
+  remaining: number;
+}
+
+export function parseNextSales(body: unknown): NextSales | string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'body must be an object';
+  const { status, count } = body as Record<string, unknown>;
+  if (!(PENDING_STATUSES as readonly unknown[]).includes(status)) return 'status must be 0 or 12';
+  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1))
+    return 'count must be an integer >= 1';
+  return { status: status as PendingStatus, remaining: typeof count === 'number' ? count : 1 };
+}
+
+/** Where the admin switch may move a pending sale: captured, denied or aborted. */
+export const SETTLED_STATUSES = [2, 3, 13] as const;
+export type SettledStatus = (typeof SETTLED_STATUSES)[number];
+
 export class CieloStore {
   private readonly merchants = new Map<string, CieloMerchant>();
   fault: CieloFault | null = null;
+  nextSales: NextSales | null = null;
   private sequence = 0;
 
   constructor() {
     this.reset();
   }
 
-  /** Back to the demo merchant alone, with no card and no sale; faults cleared. */
+  /** Back to the demo merchant alone, with no card and no sale; faults and the next-sales script cleared. */
   reset(): void {
     this.merchants.clear();
     this.merchants.set(
@@ -131,6 +158,7 @@ export class CieloStore {
       new CieloMerchant(DEMO_CIELO_MERCHANT.id, DEMO_CIELO_MERCHANT.key),
     );
     this.fault = null;
+    this.nextSales = null;
   }
 
   merchant(id: string): CieloMerchant | undefined {
@@ -156,6 +184,47 @@ export class CieloStore {
       if (fault.remaining <= 0) this.fault = null;
     }
     return { ...fault };
+  }
+
+  /** The pending status for a sale that would have been authorised, used up by one; null: authorise it. */
+  takePending(): PendingStatus | null {
+    const script = this.nextSales;
+    if (!script) return null;
+    script.remaining -= 1;
+    if (script.remaining <= 0) this.nextSales = null;
+    return script.status;
+  }
+
+  findSale(paymentId: string): SaleRecord | undefined {
+    const id = paymentId.toLowerCase();
+    for (const merchant of this.merchants.values()) {
+      const record = merchant.sales.get(id);
+      if (record) return record;
+    }
+    return undefined;
+  }
+
+  /**
+   * The issuer's late answer to a sale left in 0 or 12: captured (2), denied (3) or aborted (13). Answers
+   * why not when the sale is in another status.
+   */
+  settle(record: SaleRecord, status: SettledStatus, date: string): string | null {
+    const payment = record.sale.Payment;
+    if (!(PENDING_STATUSES as readonly number[]).includes(payment.Status))
+      return `sale ${payment.PaymentId} is in status ${payment.Status}; only 0 (NotFinished) or 12 (Pending) can move`;
+    payment.Status = status;
+    if (status === 2) {
+      payment.Capture = true;
+      payment.AuthorizationCode = authorizationCode(this.next());
+      payment.CapturedAmount = payment.Amount;
+      payment.CapturedDate = date;
+      payment.ReturnCode = '6';
+      payment.ReturnMessage = 'Operation Successful';
+    } else if (status === 3) {
+      payment.ReturnCode = '05';
+      payment.ReturnMessage = 'Not Authorized';
+    }
+    return null;
   }
 
   /** A number unique within this simulator, for Tid, ProofOfSale and AuthorizationCode. */

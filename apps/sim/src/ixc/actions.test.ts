@@ -3,6 +3,7 @@ import { IXC_DEMO } from '../index.ts';
 import { barcodeFromLinhaDigitavel, dueDateFactor, formatLinhaDigitavel } from './febraban.ts';
 import { parseEmv } from './pix.ts';
 import {
+  adminCall,
   barcodesInPdf,
   cloneInstance,
   decodeQrPng,
@@ -46,6 +47,13 @@ function crc16(payload: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
+interface FullPixAnswer {
+  pix: {
+    dadosPix: Record<string, unknown> & { loc: { id: number } };
+    qrCode: { qrcode: string; imagemQrcode: string; imagemSrc: string };
+  };
+}
+
 interface PixAnswer {
   pix: {
     dadosPix: { txid: string; status: string; valor: { original: string }; pixCopiaECola: string };
@@ -55,11 +63,8 @@ interface PixAnswer {
 
 describe('boleto lines', () => {
   it('are 47 digits with valid FEBRABAN check digits and the invoice amount', async () => {
-    const { registros } = await ixc.rows('fn_areceber', {
-      qtype: 'fn_areceber.linha_digitavel',
-      query: '',
-      oper: '!=',
-    });
+    // an empty `query` is no filter at all in IXC: the titles without a boleto are left out here
+    const registros = (await ixc.rows('fn_areceber')).registros.filter((r) => r.linha_digitavel !== '');
     expect(registros.length).toBeGreaterThan(20);
     for (const row of registros) {
       const line = row.linha_digitavel ?? '';
@@ -150,6 +155,17 @@ describe('get_boleto', () => {
       expect(answer.text).toBe('');
     }
   });
+
+  it('refuses a title not released, alone or among others', async () => {
+    const hidden = IXC_DEMO.invoices.hidden.mariaDueIn4;
+    for (const boletos of [hidden, `${IXC_DEMO.invoices.maria.dueIn7},${hidden}`]) {
+      const answer = await ixc.call('POST', 'get_boleto', {
+        body: { boletos, tipo_boleto: 'arquivo', base64: 'S' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ type: 'error', message: `O título ${hidden} não está liberado!` });
+    }
+  });
 });
 
 describe('get_pix', () => {
@@ -208,6 +224,100 @@ describe('get_pix', () => {
     expect(again.pix.dadosPix.txid).toBe(pix.dadosPix.txid);
     const [invoice] = (await ixc.rows('fn_areceber', { qtype: 'fn_areceber.id', query: '1016' })).registros;
     expect(invoice?.pix_txid).toBe(pix.dadosPix.txid);
+  });
+
+  it("answers IXC's shape: pix {dadosPix, qrCode {qrcode, imagemQrcode, imagemSrc}}, gateway, type", async () => {
+    const id = IXC_DEMO.invoices.maria.dueIn25;
+    const answer = await ixc.call('POST', 'get_pix', { body: { id_areceber: id } });
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain('text/x-json');
+    const json = answer.json as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(['pix', 'gateway', 'type']);
+    expect(json.gateway).toEqual({ gatewayNome: 'Sicredi' });
+    expect(json.type).toBe('success');
+    const { dadosPix, qrCode } = (json as unknown as FullPixAnswer).pix;
+    expect(Object.keys(qrCode)).toEqual(['qrcode', 'imagemQrcode', 'imagemSrc']);
+    // a charge with a due date (cobv), as IXC's gateways create them
+    expect(dadosPix).toMatchObject({
+      revisao: 0,
+      loc: { location: '', tipoCob: 'cobv', criacao: '2026-03-05T15:00:00.000Z' },
+      calendario: {
+        criacao: '2026-03-05T15:00:00Z',
+        dataDeVencimento: '2026-03-30',
+        validadeAposVencimento: 90,
+      },
+      devedor: { cpf: '52998224725', nome: 'Maria Aparecida Souza' },
+      valor: { original: '99.90', abatimento: [] },
+      status: 'ATIVA',
+      solicitacaoPagador: 'de 28/02/2026 ate 29/03/2026',
+      infoAdicionais: [],
+      pixCopiaECola: qrCode.qrcode,
+      expiracaoPix: '28/06/2026 00:00:00',
+    });
+    expect(Number.isInteger(dadosPix.loc.id)).toBe(true);
+    // imagemSrc is IXC's own renderer of the code, whatever the gateway sent
+    expect(qrCode.imagemSrc).toBe(
+      `${sim.url}/ixc/${ixc.instance}/api-module/webhook-pagamentos/pix/get-qr-code?code=${encodeURIComponent(qrCode.qrcode)}`,
+    );
+    const image = await fetch(qrCode.imagemSrc);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(decodeQrPng(Buffer.from(await image.arrayBuffer()))).toBe(qrCode.qrcode);
+  });
+
+  it("sends the QR image as the installation's gateway does: bare base64, a data URI or nothing", async () => {
+    const pixStyle = (instance: string, image?: string) =>
+      adminCall<{ image?: string; error?: string }>(
+        sim.url,
+        image === undefined ? 'GET' : 'PUT',
+        `/__sim/ixc/${instance}/pix`,
+        image === undefined ? undefined : { image },
+      );
+    const image = async (client: IxcClient, id: string) =>
+      ((await client.call('POST', 'get_pix', { body: { id_areceber: id } })).json as unknown as FullPixAnswer)
+        .pix.qrCode;
+    const own = await cloneInstance(sim.url);
+    const id = IXC_DEMO.invoices.ana.dueIn5;
+    expect((await pixStyle(own.instance)).json).toEqual({ image: 'base64' });
+    const bare = await image(own, id);
+    expect(decodeQrPng(Buffer.from(bare.imagemQrcode, 'base64'))).toBe(bare.qrcode);
+
+    expect((await pixStyle(own.instance, 'data-uri')).json).toEqual({ ok: true, image: 'data-uri' });
+    const uri = await image(own, id);
+    expect(uri.imagemQrcode.startsWith('data:image/png;base64,')).toBe(true);
+    expect(decodeQrPng(Buffer.from(uri.imagemQrcode.slice(22), 'base64'))).toBe(uri.qrcode);
+    // the same charge whatever the image
+    expect(uri.qrcode).toBe(bare.qrcode);
+
+    await pixStyle(own.instance, 'empty');
+    const none = await image(own, id);
+    expect(none.imagemQrcode).toBe('');
+    expect(none.qrcode).toBe(bare.qrcode);
+    expect(none.imagemSrc).toContain('get-qr-code?code=');
+
+    expect((await pixStyle(own.instance, 'svg')).status).toBe(400);
+    expect((await pixStyle('ghost', 'empty')).status).toBe(404);
+    await adminCall(sim.url, 'POST', `/__sim/ixc/${own.instance}/reset`);
+    expect((await pixStyle(own.instance)).json).toEqual({ image: 'base64' });
+
+    const other = await cloneInstance(sim.url, 'outro');
+    const fromOutro = await other.call('POST', 'get_pix', { body: { id_areceber: '7003' } });
+    expect((fromOutro.json as unknown as FullPixAnswer).pix.qrCode.imagemQrcode).toBe('');
+    expect(fromOutro.json.gateway).toEqual({ gatewayNome: 'Banco Inter' });
+  });
+
+  it('refuses a title not released', async () => {
+    for (const id of [IXC_DEMO.invoices.hidden.mariaOverdue15, IXC_DEMO.invoices.hidden.joaoDueIn14]) {
+      const answer = await ixc.call('POST', 'get_pix', { body: { id_areceber: id } });
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ type: 'error', message: `O título ${id} não está liberado!` });
+    }
+    const [row] = (
+      await ixc.rows('fn_areceber', {
+        qtype: 'fn_areceber.id',
+        query: IXC_DEMO.invoices.hidden.mariaOverdue15,
+      })
+    ).registros;
+    expect(row?.pix_txid).toBe('');
   });
 
   it('answers HTTP 500 for an unknown invoice and an error for a paid one', async () => {

@@ -1,16 +1,19 @@
 // IXC's action endpoints that the portal uses next to the tables: the boleto PDF, the PIX charge, the
 // fiscal note printout and the trust unlock. Their answers do not follow the table protocol, each has its
 // own shape (measured on real instances by public integrations): get_boleto answers the PDF as base64 plain
-// text and an empty body when there is no boleto; get_pix answers HTTP 500 for an unknown invoice;
+// text and an empty body when there is no boleto; get_pix answers `{pix:{dadosPix, qrCode}, gateway, type}`
+// (IXC's Postman collection, "5. Retornar o Pix do Boleto") and HTTP 500 for an unknown invoice;
 // imprimir_nota answers the PDF as base64 text or `{type:'error'}`; desbloqueio_confianca answers
-// `{ tipo, mensagem }` with a `codigo` on refusals.
+// `{ tipo, mensagem }` with a `codigo` on refusals. A title not released (`liberado` 'N') is refused by
+// get_boleto and get_pix (how real IXC answers it is not published).
 
 import { createHash } from 'node:crypto';
-import { saoPauloNow } from '../clock.ts';
+import { addDays } from '../clock.ts';
 import { type BoletoDocument, boletoPdf, fiscalNotePdf } from './documents.ts';
 import { barcodeFromLinhaDigitavel } from './febraban.ts';
+import { settingsOf } from './instance-settings.ts';
 import { pixBrCode, pixQrPng } from './pix.ts';
-import { PROVIDERS } from './providers.ts';
+import { type PixImageStyle, PROVIDERS } from './providers.ts';
 import type { IxcRow } from './schema.ts';
 import type { IxcInstance } from './store.ts';
 
@@ -19,6 +22,12 @@ export type ActionName = (typeof ACTION_NAMES)[number];
 
 export function isActionName(name: string): name is ActionName {
   return (ACTION_NAMES as readonly string[]).includes(name);
+}
+
+export interface ActionContext {
+  now: Date;
+  /** the installation's root URL, under which `/webservice/v1` and `/api-module` live */
+  installationUrl: string;
 }
 
 export interface ActionAnswer {
@@ -51,6 +60,8 @@ function pdfAnswer(pdf: Buffer, body: Record<string, unknown>): ActionAnswer {
   return { status: 200, contentType: 'application/pdf', body: pdf };
 }
 
+const notReleased = (id: string) => error(`O título ${id} não está liberado!`);
+
 function hasValidLine(row: IxcRow): boolean {
   try {
     barcodeFromLinhaDigitavel(row.linha_digitavel ?? '');
@@ -74,6 +85,8 @@ async function boleto(
     .map((id) => id.trim())
     .filter(Boolean);
   const invoices = ids.map((id) => instance.find('fn_areceber', id));
+  const hidden = invoices.find((row) => row?.liberado === 'N');
+  if (hidden) return notReleased(hidden.id ?? '');
   const printable = (row: IxcRow | undefined): row is IxcRow =>
     row !== undefined && row.status !== 'C' && hasValidLine(row);
   // Real IXC answers an empty body (HTTP 200) when there is nothing to print.
@@ -93,46 +106,102 @@ function newTxid(instance: IxcInstance, id: string, now: Date): string {
   return createHash('sha1').update(`${instance.name}:pix:${id}:${now.getTime()}`).digest('hex').slice(0, 25);
 }
 
-async function pix(instance: IxcInstance, body: Record<string, unknown>, now: Date): Promise<ActionAnswer> {
+/** The title's charge at the gateway, created on the first call and the same one afterwards. */
+function pixCharge(instance: IxcInstance, row: IxcRow, now: Date) {
+  const id = row.id ?? '';
+  if (!/^[A-Za-z0-9]{1,25}$/.test(row.pix_txid ?? '')) row.pix_txid = newTxid(instance, id, now);
+  const txid = row.pix_txid ?? '';
+  const charges = settingsOf(instance).pixCharges;
+  let charge = charges.get(id);
+  if (charge?.txid !== txid) {
+    const locId =
+      Number.parseInt(createHash('sha1').update(txid).digest('hex').slice(0, 8), 16) % 2_000_000_000;
+    charge = { txid, locId, createdAt: now };
+    charges.set(id, charge);
+  }
+  return charge;
+}
+
+async function pixImage(style: PixImageStyle, brCode: string): Promise<string> {
+  if (style === 'empty') return '';
+  const png = (await pixQrPng(brCode)).toString('base64');
+  return style === 'data-uri' ? `data:image/png;base64,${png}` : png;
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Days a charge with a due date (cobv) stays payable after it, as IXC's gateways send it. */
+const VALID_AFTER_DUE = 90;
+
+async function pix(
+  instance: IxcInstance,
+  body: Record<string, unknown>,
+  ctx: ActionContext,
+): Promise<ActionAnswer> {
   const id = param(body, 'id_areceber');
   const row = id ? instance.find('fn_areceber', id) : undefined;
   if (!row) return json(500, { type: 'error', message: `Título ${id} não encontrado!` });
+  if (row.liberado === 'N') return notReleased(row.id ?? id);
   if (row.status === 'R' || row.status === 'C') {
     return error('Não é possível gerar PIX para um título recebido ou cancelado!');
   }
-  // The charge is created once and then reused, as the PSP keeps it.
-  if (!/^[A-Za-z0-9]{1,25}$/.test(row.pix_txid ?? '')) row.pix_txid = newTxid(instance, row.id ?? id, now);
-  const txid = row.pix_txid ?? '';
+  const charge = pixCharge(instance, row, ctx.now);
   const provider = PROVIDERS[instance.origin];
   const customer = instance.find('cliente', row.id_cliente ?? '');
   const amount = Number(row.valor_aberto ?? '0').toFixed(2);
   const copiaECola = pixBrCode({
     key: provider.pixKey,
-    txid,
+    txid: charge.txid,
     amount,
     merchant: provider.name,
     city: provider.city,
   });
   const digits = (customer?.cnpj_cpf ?? '').replace(/\D/g, '');
-  const local = saoPauloNow(now);
+  const due = row.data_vencimento ?? '';
+  const created = charge.createdAt.toISOString();
+  const image = await pixImage(settingsOf(instance).pixImage, copiaECola);
+  // the shape of IXC's own example (a cobv of gateway "MB"), key order included
   return json(200, {
-    type: 'success',
-    gateway: 'Sicredi',
     pix: {
       dadosPix: {
-        calendario: { criacao: `${local.date}T${local.time}-03:00`, expiracao: 86400 },
-        txid,
         revisao: 0,
-        status: 'ATIVA',
+        loc: { id: charge.locId, location: '', tipoCob: 'cobv', criacao: created },
+        calendario: {
+          criacao: created.replace(/\.\d{3}Z$/, 'Z'),
+          dataDeVencimento: due,
+          validadeAposVencimento: VALID_AFTER_DUE,
+        },
         devedor: { [digits.length > 11 ? 'cnpj' : 'cpf']: digits, nome: customer?.razao ?? '' },
-        valor: { original: amount },
+        valor: {
+          original: amount,
+          abatimento: [],
+          juros: { valorPerc: '0.03', modalidade: 2 },
+          multa: { valorPerc: '2.00', modalidade: 2 },
+        },
         chave: provider.pixKey,
-        solicitacaoPagador: `Fatura ${row.id}`,
+        txid: charge.txid,
+        status: 'ATIVA',
+        solicitacaoPagador: `de ${brDate(addDays(due, -30))} ate ${brDate(addDays(due, -1))}`,
+        infoAdicionais: [],
         pixCopiaECola: copiaECola,
+        expiracaoPix: `${brDate(addDays(due, VALID_AFTER_DUE))} 00:00:00`,
       },
-      qrCode: { qrcode: copiaECola, imagemQrcode: (await pixQrPng(copiaECola)).toString('base64') },
+      qrCode: {
+        qrcode: copiaECola,
+        imagemQrcode: image,
+        imagemSrc: pixImageUrl(ctx.installationUrl, copiaECola),
+      },
     },
+    gateway: { gatewayNome: provider.pixGateway.name },
+    type: 'success',
   });
+}
+
+/** IXC's own QR renderer, which `qrCode.imagemSrc` points at whatever the gateway sent. */
+export const PIX_IMAGE_PATH = '/api-module/webhook-pagamentos/pix/get-qr-code';
+
+export function pixImageUrl(installationUrl: string, brCode: string): string {
+  return `${installationUrl}${PIX_IMAGE_PATH}?code=${encodeURIComponent(brCode)}`;
 }
 
 async function fiscalNote(
@@ -192,15 +261,15 @@ export async function runAction(
   name: ActionName,
   instance: IxcInstance,
   body: Record<string, unknown>,
-  now: Date,
+  ctx: ActionContext,
 ): Promise<ActionAnswer> {
   switch (name) {
     case 'get_boleto':
-      return boleto(instance, body, now);
+      return boleto(instance, body, ctx.now);
     case 'get_pix':
-      return pix(instance, body, now);
+      return pix(instance, body, ctx);
     case 'imprimir_nota':
-      return fiscalNote(instance, body, now);
+      return fiscalNote(instance, body, ctx.now);
     case 'desbloqueio_confianca':
       return trustUnlock(instance, body);
   }

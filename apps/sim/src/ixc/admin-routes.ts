@@ -1,8 +1,11 @@
-// Loopback-only switches for tests and benchmarks (no auth): isolated instances, faults, call counters.
+// Loopback-only switches for tests and benchmarks (no auth): isolated instances, faults, call counters,
+// and what an installation is configured with outside its tables (PIX image style, allowed networks).
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptRawBodies } from './body.ts';
 import { parseFaultRule } from './faults.ts';
+import { parseNetworks, resetSettings, settingsOf } from './instance-settings.ts';
+import { PIX_IMAGE_STYLES, type PixImageStyle } from './providers.ts';
 import type { SeedName } from './seed.ts';
 import { type IxcInstance, type IxcStore, instanceInfo } from './store.ts';
 
@@ -59,7 +62,46 @@ export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, {
     const instance = instanceOr404(request, reply);
     if (!instance) return reply;
     instance.reseed();
+    resetSettings(instance);
     return { ok: true };
+  });
+
+  app.get<{ Params: InstanceParams }>('/:instance/pix', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    return { image: settingsOf(instance).pixImage };
+  });
+
+  app.put<{ Params: InstanceParams }>('/:instance/pix', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    const body = readJson(request);
+    if (!body.ok) return badRequest(reply, 'body must be JSON');
+    const image = (body.value as { image?: unknown } | null)?.image;
+    if (!(PIX_IMAGE_STYLES as readonly unknown[]).includes(image))
+      return badRequest(reply, `image must be one of ${PIX_IMAGE_STYLES.join(', ')}`);
+    settingsOf(instance).pixImage = image as PixImageStyle;
+    return { ok: true, image };
+  });
+
+  app.get<{ Params: InstanceParams }>('/:instance/allowed-networks', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    return { cidrs: settingsOf(instance).allowedNetworks?.cidrs ?? null };
+  });
+
+  app.put<{ Params: InstanceParams }>('/:instance/allowed-networks', async (request, reply) => {
+    const instance = instanceOr404(request, reply);
+    if (!instance) return reply;
+    const body = readJson(request);
+    if (!body.ok) return badRequest(reply, 'body must be JSON');
+    const value = body.value as { cidrs?: unknown } | null;
+    if (!value || typeof value !== 'object' || !('cidrs' in value))
+      return badRequest(reply, 'cidrs must be an array of CIDRs or null');
+    const networks = parseNetworks(value.cidrs);
+    if (typeof networks === 'string') return badRequest(reply, networks);
+    settingsOf(instance).allowedNetworks = networks;
+    return { ok: true, cidrs: networks?.cidrs ?? null };
   });
 
   app.get<{ Params: InstanceParams }>('/:instance/faults', async (request, reply) => {

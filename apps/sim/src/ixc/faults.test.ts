@@ -55,6 +55,23 @@ describe('IXC faults and latency', () => {
     });
   });
 
+  it('answers an HTML error page with HTTP 200 in html mode, as IXC lets PHP errors through', async () => {
+    await setFaults(ixc, { table: 'fn_areceber', mode: 'html', count: 1 });
+    const answer = await ixc.list('fn_areceber', {});
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toContain('text/html');
+    expect(answer.json).toEqual({});
+    expect(() => JSON.parse(answer.text)).toThrow();
+    expect(answer.text).toMatch(
+      /^<br \/>\n<b>Warning<\/b>: {2}.+ in <b>\/var\/www\/ixc\/.+\.php<\/b> on line <b>\d+<\/b><br \/>\n/,
+    );
+    expect(answer.text).toContain('background:#FF0000');
+    expect(answer.text).toContain('>Ocorreu um erro ao processar. Contate o suporte IXC Soft.</div>');
+    // other tables, and the next call, are answered normally
+    expect((await ixc.list('cliente', {})).json.total).toBe('7');
+    expect((await ixc.list('fn_areceber', {})).json.page).toBe('1');
+  });
+
   it('limits a fault to one table, which wins over an instance-wide one', async () => {
     await setFaults(ixc, { table: 'fn_areceber', mode: 'error' });
     expect((await ixc.list('fn_areceber', {})).json.type).toBe('error');

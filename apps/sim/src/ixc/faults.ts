@@ -3,7 +3,8 @@
 // ignore_grid_param: the listing answers as if no grid_param came, as an install whose webservice user
 // lacks a filter's permission or whose version drops malformed extras does: a client that trusts the
 // extra filters for ownership then gets rows that are not its customer's.
-export const FAULT_MODES = ['none', 'error', 'http500', 'timeout', 'ignore_grid_param'] as const;
+// html: HTTP 200, text/html, a PHP warning and IXC's red error box instead of JSON (see html-error.ts).
+export const FAULT_MODES = ['none', 'error', 'http500', 'timeout', 'ignore_grid_param', 'html'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultRule {

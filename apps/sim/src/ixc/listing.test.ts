@@ -33,7 +33,8 @@ describe('IXC listing protocol', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.json.page).toBe('1');
-    expect(answer.json.total).toBe('20');
+    // 17 released titles and 3 not released (listed all the same)
+    expect(answer.json.total).toBe('23');
     expect(answer.json.registros).toHaveLength(5);
     for (const row of answer.json.registros ?? []) {
       for (const value of Object.values(row)) expect(typeof value).toBe('string');
@@ -76,7 +77,7 @@ describe('IXC listing protocol', () => {
       rp: '10',
       page: '4',
     });
-    expect(page1.json.total).toBe('32');
+    expect(page1.json.total).toBe('36');
     expect(page2.json.page).toBe('2');
     expect(ids(page1.json.registros)).toEqual([
       '1001',
@@ -91,21 +92,106 @@ describe('IXC listing protocol', () => {
       '1010',
     ]);
     expect(ids(page2.json.registros)[0]).toBe('1011');
-    expect(ids(page4.json.registros)).toEqual(['1031', '1032']);
+    expect(ids(page4.json.registros)).toEqual(['1031', '1032', '1033', '1034', '1035', '1036']);
 
     const byDefault = await ixc.list('fn_areceber', { qtype: 'fn_areceber.id', query: '0', oper: '>' });
     expect(byDefault.json.registros).toHaveLength(20);
     expect(byDefault.json.page).toBe('1');
   });
 
-  it('answers an empty page when nothing matches', async () => {
+  it('answers page and total only when nothing matches, without registros', async () => {
     const answer = await ixc.list('cliente', {
       qtype: 'cliente.cnpj_cpf',
       query: '000.000.000-00',
       oper: '=',
     });
     expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ page: '1', total: '0', registros: [] });
+    expect(answer.text).toBe('{"page":"1","total":"0"}');
+    // a page past the end of a non-empty result still has its (empty) registros
+    const past = await ixc.list('cliente', { qtype: 'cliente.id', query: '1', oper: '=', page: '2' });
+    expect(past.json).toEqual({ page: '2', total: '1', registros: [] });
+  });
+
+  it('lists everything when query is empty, as IXC does (its guide lists active customers so)', async () => {
+    const active = await ixc.rows('cliente', {
+      qtype: 'cliente.id',
+      query: '',
+      oper: '=',
+      grid_param: JSON.stringify([{ TB: 'cliente.ativo', OP: '=', P: 'S' }]),
+    });
+    expect(ids(active.registros)).toEqual(['1', '2', '3', '5', '6', '7']);
+    expect((await ixc.rows('cliente', { qtype: 'cliente.cnpj_cpf', query: '  ', oper: '=' })).total).toBe(
+      '7',
+    );
+  });
+
+  it('supports NL, NI, and BE/NBE with P and P2 in grid_param', async () => {
+    const q = async (table: string, filter: Record<string, string>) =>
+      ids((await ixc.rows(table, { grid_param: JSON.stringify([filter]) })).registros);
+    expect(await q('cliente', { TB: 'cliente.email', OP: 'NL', P: '%@gmail.com' })).toEqual([
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(await q('cliente', { TB: 'cliente.razao', OP: 'NL', P: 'ltda' })).toEqual([
+      '1',
+      '3',
+      '4',
+      '5',
+      '7',
+    ]);
+    expect(await q('cliente', { TB: 'cliente.id', OP: 'NI', P: '1,2, 3' })).toEqual(['4', '5', '6', '7']);
+    expect(await q('fn_areceber', { TB: 'fn_areceber.id', OP: 'BE', P: '1005', P2: '1007' })).toEqual([
+      '1005',
+      '1006',
+      '1007',
+    ]);
+    expect(await q('cliente', { TB: 'cliente.id', OP: 'NBE', P: '2', P2: '6' })).toEqual(['1', '7']);
+    // the main filter takes the new operators too
+    const main = await ixc.rows('cliente', { qtype: 'cliente.id', query: '1,2,3', oper: 'NI' });
+    expect(ids(main.registros)).toEqual(['4', '5', '6', '7']);
+  });
+
+  it('reads DD/MM/AAAA dates in filters, as IXC guide examples send them', async () => {
+    const window = await ixc.rows('fn_areceber', {
+      qtype: 'fn_areceber.id_cliente',
+      query: '1',
+      oper: '=',
+      grid_param: JSON.stringify([
+        { TB: 'fn_areceber.liberado', OP: '=', P: 'S' },
+        { TB: 'fn_areceber.data_vencimento', OP: 'BE', P: '05/03/2026', P2: '12/03/2026' },
+      ]),
+    });
+    expect(ids(window.registros)).toEqual(['1018', '1019']);
+    const dueToday = await ixc.rows('fn_areceber', {
+      qtype: 'fn_areceber.data_vencimento',
+      query: '05/03/2026',
+      oper: '=',
+    });
+    expect(ids(dueToday.registros)).toEqual(['1018']);
+  });
+
+  it('refuses a range without its upper bound', async () => {
+    for (const body of [
+      { grid_param: JSON.stringify([{ TB: 'cliente.id', OP: 'BE', P: '1' }]) },
+      { grid_param: JSON.stringify([{ TB: 'cliente.id', OP: 'NBE', P: '1', P2: '' }]) },
+      // IXC's guide gives the main filter no second value
+      { qtype: 'cliente.id', query: '1', oper: 'BE' },
+    ]) {
+      const answer = await ixc.list('cliente', body);
+      expect(answer.status).toBe(200);
+      expect(answer.json.type, JSON.stringify(body)).toBe('error');
+    }
+  });
+
+  it('finds columns whatever their case, as MySQL does (vd_contratos.Ativo)', async () => {
+    for (const qtype of ['vd_contratos.Ativo', 'vd_contratos.ativo', 'ATIVO']) {
+      const active = await ixc.rows('vd_contratos', { qtype, query: 'S', oper: '=' });
+      expect(ids(active.registros), qtype).toEqual(['11', '12', '13', '14']);
+      expect(Object.keys(active.registros[0] ?? {})).toContain('Ativo');
+    }
   });
 
   it('supports every operator', async () => {
@@ -113,9 +199,9 @@ describe('IXC listing protocol', () => {
       ids((await ixc.rows('fn_areceber', { qtype, query, oper })).registros);
     expect(await q('=', '1017')).toEqual(['1017']);
     expect(await q('!=', '1001')).not.toContain('1001');
-    expect(await q('!=', '1001')).toHaveLength(31);
-    expect(await q('>', '1030')).toEqual(['1031', '1032']);
-    expect(await q('>=', '1031')).toEqual(['1031', '1032']);
+    expect(await q('!=', '1001')).toHaveLength(35);
+    expect(await q('>', '1032')).toEqual(['1033', '1034', '1035', '1036']);
+    expect(await q('>=', '1035')).toEqual(['1035', '1036']);
     expect(await q('<', '1002')).toEqual(['1001']);
     expect(await q('<=', '1002')).toEqual(['1001', '1002']);
     // numbers compare as numbers, not as text
@@ -136,7 +222,9 @@ describe('IXC listing protocol', () => {
   });
 
   it('ANDs grid_param filters (a JSON string) with the main filter', async () => {
+    // the released ones only, as IXC's own examples ask
     const gridParam = JSON.stringify([
+      { TB: 'fn_areceber.liberado', OP: '=', P: 'S' },
       { TB: 'fn_areceber.status', OP: '!=', P: 'C' },
       { TB: 'fn_areceber.status', OP: 'IN', P: 'A,P' },
       { TB: 'fn_areceber.id_contrato', OP: '=', P: '101' },
@@ -159,7 +247,8 @@ describe('IXC listing protocol', () => {
         { TB: 'fn_areceber.data_vencimento', OP: '<=', P: '2026-03-20' },
       ]),
     });
-    expect(ids(dateWindow.registros)).toEqual(['1017', '1018', '1019']);
+    // not released titles are listed unless filtered out
+    expect(ids(dateWindow.registros)).toEqual(['1017', '1018', '1019', '1033', '1034']);
   });
 
   it('sorts by sortname and sortorder', async () => {

@@ -2,6 +2,14 @@
 
 import type { SeedName } from './seed.ts';
 
+/**
+ * How the PIX gateway's QR image comes in `get_pix`'s `qrCode.imagemQrcode`: IXC passes on what the PSP
+ * sent, so it is bare base64 PNG for some, a `data:image/png;base64,` URI for others (Efí) and empty for
+ * those that send only the BR Code.
+ */
+export const PIX_IMAGE_STYLES = ['base64', 'data-uri', 'empty'] as const;
+export type PixImageStyle = (typeof PIX_IMAGE_STYLES)[number];
+
 export interface Provider {
   name: string;
   legalName: string;
@@ -14,6 +22,8 @@ export interface Provider {
   ufCode: string;
   /** a random EVP key, so that a real bank app scanning a demo QR finds nobody to pay */
   pixKey: string;
+  /** the PIX gateway configured in IXC: `gateway.gatewayNome` of `get_pix`, and its image style by default */
+  pixGateway: { name: string; image: PixImageStyle };
 }
 
 export const PROVIDERS: Record<SeedName, Provider> = {
@@ -27,6 +37,7 @@ export const PROVIDERS: Record<SeedName, Provider> = {
     uf: 'SC',
     ufCode: '42',
     pixKey: '5f0c2a8e-3b1d-4c7a-9e62-1d4b8f3a7c90',
+    pixGateway: { name: 'Sicredi', image: 'base64' },
   },
   outro: {
     name: 'Outro Net Telecom',
@@ -38,6 +49,7 @@ export const PROVIDERS: Record<SeedName, Provider> = {
     uf: 'SC',
     ufCode: '42',
     pixKey: '9a7e4c21-6d3b-4f08-b5a2-0c8e1f6d2b47',
+    pixGateway: { name: 'Banco Inter', image: 'empty' },
   },
 };
 

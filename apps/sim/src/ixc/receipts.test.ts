@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IXC_DEMO } from '../index.ts';
+import { IXC_DEMO, IXC_OUTRO } from '../index.ts';
 import { parseAmount, parseBrDate, receiptType } from './receipts.ts';
 import { cloneInstance, type IxcClient, type RunningSim, startSim } from './test-support.ts';
 
@@ -18,13 +18,15 @@ afterAll(async () => {
   await sim.close();
 });
 
+const { filialId, accountId, planningId } = IXC_DEMO.settlement;
+
 /** The body the portal sends to settle a title. */
 function receipt(id: string, amount: string, type = 'C', date = '05/03/2026'): Record<string, string> {
   return {
-    filial_id: '1',
+    filial_id: filialId,
     id_receber: id,
-    conta_: '1',
-    id_conta: '5',
+    conta_: accountId,
+    id_conta: planningId,
     tipo_recebimento: type,
     data: date,
     valor_parcela: amount,
@@ -71,7 +73,9 @@ describe('settling a title (fn_areceber_recebimentos_baixas_novo)', () => {
       expect.objectContaining({
         id: '1',
         id_receber: id,
-        id_conta: '5',
+        filial_id: filialId,
+        conta_: accountId,
+        id_conta: planningId,
         data: '2026-03-05',
         valor_total_recebido: '89.90',
         valor_parcela: '89.90',
@@ -159,6 +163,59 @@ describe('settling a title (fn_areceber_recebimentos_baixas_novo)', () => {
       type: 'error',
       message: `Recurso ${TABLE} não permite esta operação!`,
     });
+  });
+
+  it("books only in the installation's own branch, account and planning account", async () => {
+    const id = IXC_DEMO.invoices.joao.dueIn12;
+    const body = receipt(id, '89,90');
+    const cases: [Record<string, string>, string][] = [
+      [{ ...body, filial_id: '' }, "O campo 'filial_id' é obrigatório!"],
+      [{ ...body, conta_: '0' }, "O campo 'conta_' é obrigatório!"],
+      [{ ...body, id_conta: '' }, "O campo 'id_conta' é obrigatório!"],
+      // the ids a client hard-codes when it does not ask the provider
+      [{ ...body, filial_id: '1' }, 'Filial 1 não encontrada!'],
+      [{ ...body, conta_: '1' }, 'Conta 1 não encontrada!'],
+      [{ ...body, id_conta: '1' }, 'Planejamento analítico 1 não encontrado!'],
+      // account and planning account swapped
+      [{ ...body, conta_: planningId, id_conta: accountId }, `Conta ${planningId} não encontrada!`],
+      // another installation's
+      [
+        { ...body, filial_id: IXC_OUTRO.settlement.filialId },
+        `Filial ${IXC_OUTRO.settlement.filialId} não encontrada!`,
+      ],
+      [{ ...body, conta_: '5' }, 'A conta Banco do Brasil 1234-5 (encerrada) está inativa!'],
+      [
+        { ...body, id_conta: '35' },
+        'O planejamento analítico Receitas diversas (plano antigo) está inativo!',
+      ],
+    ];
+    for (const [input, message] of cases) {
+      expect((await ixc.insert(TABLE, input)).json).toEqual({ type: 'error', message });
+    }
+    expect(await title(id)).toMatchObject({ status: 'A', valor_recebido: '0.00' });
+    const receipts = await ixc.rows(TABLE, { qtype: `${TABLE}.id_receber`, query: id, oper: '=' });
+    expect(Number(receipts.total)).toBe(0);
+
+    // another cash account and planning account of the same installation are fine
+    const other = await ixc.insert(TABLE, { ...body, filial_id: '4', conta_: '12', id_conta: '31' });
+    expect(other.json).toMatchObject({ type: 'success' });
+    expect(await title(id)).toMatchObject({ status: 'R' });
+  });
+
+  it('lists the branches, accounts and planning accounts a receipt may name', async () => {
+    const [account] = (await ixc.rows('contas', { qtype: 'contas.id', query: accountId, oper: '=' }))
+      .registros;
+    expect(account).toMatchObject({ id: accountId, conta: 'Cielo e-commerce', ativo: 'S' });
+    const [planning] = (
+      await ixc.rows('planejamento_analitico', {
+        qtype: 'planejamento_analitico.id',
+        query: planningId,
+        oper: '=',
+      })
+    ).registros;
+    expect(planning).toMatchObject({ planejamento_analitico: 'Receita de mensalidades - cartão de crédito' });
+    const [branch] = (await ixc.rows('filial', { qtype: 'filial.id', query: filialId, oper: '=' })).registros;
+    expect(branch).toMatchObject({ fantasia: 'Central Fibra Demo', cnpj: '48.372.615/0001-75' });
   });
 
   it('parses amounts, dates and payment types the way the portal sends them', () => {

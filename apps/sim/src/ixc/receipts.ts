@@ -1,6 +1,9 @@
 // Settling a title ("baixa"): an insert into fn_areceber_recebimentos_baixas_novo records the receipt and
 // updates the fn_areceber row it names (status, amounts, payment date and type), as IXC does. Paying the
 // overdue titles of a contract also lifts a financial block and frees its trust unlock again.
+// A receipt is booked where the body says: `filial_id` (table filial), `conta_` (the cash or bank account
+// receiving it, table contas) and `id_conta` (the analytic planning account, table planejamento_analitico),
+// as IXC's own "baixa" forms name them (`conta_` labelled "Caixa 1", `id_conta` "Planejamento analítico").
 
 import { saoPauloNow } from '../clock.ts';
 import { IxcError } from './query.ts';
@@ -44,6 +47,29 @@ export function receiptType(value: string): string {
 const cents = (value: string | undefined) => Math.round(Number(value ?? '0') * 100);
 const reais = (value: number) => (value / 100).toFixed(2);
 
+function required(input: Record<string, unknown>, key: string): string {
+  const value = field(input, key);
+  if (value === '' || value === '0') throw new IxcError(`O campo '${key}' é obrigatório!`);
+  return value;
+}
+
+/** The branch, account and planning account must be the installation's own, and active. */
+function checkBooking(instance: IxcInstance, input: Record<string, unknown>): void {
+  const branchId = required(input, 'filial_id');
+  const branch = instance.find('filial', branchId);
+  if (!branch) throw new IxcError(`Filial ${branchId} não encontrada!`);
+  if (branch.ativo === 'N') throw new IxcError(`A filial ${branch.fantasia || branchId} está inativa!`);
+  const accountId = required(input, 'conta_');
+  const account = instance.find('contas', accountId);
+  if (!account) throw new IxcError(`Conta ${accountId} não encontrada!`);
+  if (account.ativo === 'N') throw new IxcError(`A conta ${account.conta} está inativa!`);
+  const planningId = required(input, 'id_conta');
+  const planning = instance.find('planejamento_analitico', planningId);
+  if (!planning) throw new IxcError(`Planejamento analítico ${planningId} não encontrado!`);
+  if (planning.ativo === 'N')
+    throw new IxcError(`O planejamento analítico ${planning.planejamento_analitico} está inativo!`);
+}
+
 /** Inserts the receipt, settles the title and answers the receipt's id. */
 export function settleTitle(instance: IxcInstance, body: unknown, now: Date): string {
   if (!body || typeof body !== 'object' || Array.isArray(body))
@@ -55,8 +81,7 @@ export function settleTitle(instance: IxcInstance, body: unknown, now: Date): st
   if (!title) throw new IxcError(`Título ${titleId} não encontrado!`);
   if (title.status === 'R') throw new IxcError('Título já recebido');
   if (title.status === 'C') throw new IxcError('Não é possível receber um título cancelado!');
-  const account = field(input, 'id_conta');
-  if (account === '' || account === '0') throw new IxcError("O campo 'id_conta' é obrigatório!");
+  checkBooking(instance, input);
   const date = parseBrDate(field(input, 'data'));
   if (!date) throw new IxcError('Data de recebimento inválida! Informe no formato DD/MM/AAAA.');
   const amount = parseAmount(field(input, 'valor_total_recebido'));

@@ -1,13 +1,17 @@
 // IXC webservice v1: POST /{instance}/webservice/v1/{table} (listing with the header `ixcsoft: listar`,
 // insert without it), PUT and DELETE /{instance}/webservice/v1/{table}/{id}. Errors of the request are
-// answered HTTP 200 with `{ type: 'error', message }`, as IXC does; only a bad token gets 401.
+// answered HTTP 200 with `{ type: 'error', message }`, as IXC does; only a bad token gets 401. A caller
+// outside the token user's allowed networks gets IXC's "Seu IP não está liberado" error (its API guide).
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isActionName, runAction } from './actions.ts';
+import { isActionName, PIX_IMAGE_PATH, runAction } from './actions.ts';
 import { acceptRawBodies, parseBody, rawBody } from './body.ts';
+import { htmlErrorPage, phpErrorLine } from './html-error.ts';
+import { isAllowedAddress } from './instance-settings.ts';
+import { pixQrPng } from './pix.ts';
 import { IxcError } from './query.ts';
 import { RECEIPTS_TABLE, settleTitle } from './receipts.ts';
-import type { IxcInstance, IxcStore } from './store.ts';
+import { IxcHtmlError, type IxcInstance, type IxcStore } from './store.ts';
 
 export interface IxcRoutesOptions {
   store: IxcStore;
@@ -105,8 +109,20 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
       }
       if (fault?.mode === 'error')
         return sendError(reply, 'Falha simulada: o IXC não conseguiu processar a requisição.');
+      if (fault?.mode === 'html') {
+        const warning = phpErrorLine(
+          'Warning',
+          'mysqli_fetch_assoc() expects parameter 1 to be mysqli_result, bool given',
+        );
+        return reply
+          .code(200)
+          .type(ERROR_TYPE)
+          .send(warning + htmlErrorPage());
+      }
 
       if (!authorized(request, instance)) return sendError(reply, 'Token inválido', 401);
+      if (!isAllowedAddress(instance, request.ip))
+        return sendError(reply, 'Seu IP não está liberado para efetuar login!');
 
       const body = parseBody(await rawBody(request), request.headers['content-type']);
       if (fault?.mode === 'ignore_grid_param' && body && typeof body === 'object' && !Array.isArray(body))
@@ -121,7 +137,8 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
           throw new IxcError(`Recurso ${table} não permite esta operação!`);
         const params =
           body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-        const answer = await runAction(table, instance, params, opts.now());
+        const installationUrl = `${request.protocol}://${request.host}${request.url.slice(0, request.url.indexOf('/webservice/v1/'))}`;
+        const answer = await runAction(table, instance, params, { now: opts.now(), installationUrl });
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       }
 
@@ -153,11 +170,26 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
       }
     } catch (error) {
       if (error instanceof IxcError) return sendError(reply, error.message);
+      if (error instanceof IxcHtmlError) return reply.code(200).type(ERROR_TYPE).send(htmlErrorPage());
       throw error;
     } finally {
       instance.inFlight -= 1;
     }
   }
+
+  // IXC's QR renderer behind `qrCode.imagemSrc`: a PNG of `code`, no token asked
+  app.get<{ Params: { instance: string }; Querystring: { code?: string } }>(
+    `/:instance${PIX_IMAGE_PATH}`,
+    async (request, reply) => {
+      const code = request.query.code ?? '';
+      if (!store.get(request.params.instance) || code === '')
+        return reply.code(404).type(ERROR_TYPE).send('');
+      return reply
+        .code(200)
+        .type('image/png')
+        .send(await pixQrPng(code));
+    },
+  );
 
   const base = '/:instance/webservice/v1/:table';
   app.post<{ Params: Params }>(base, (request, reply) => handle(request, reply, 'list-or-insert'));

@@ -2,13 +2,15 @@
 // string; a missing foreign key is '0', a missing money value '0.00' and a missing date '0000-00-00'
 // (MySQL's zero date, which IXC returns as is instead of an empty value).
 
-export type FieldKind = 'text' | 'ref' | 'money' | 'date' | 'datetime';
+export type FieldKind = 'text' | 'ref' | 'money' | 'decimal' | 'date' | 'datetime';
 
 export type IxcRow = Record<string, string>;
 
 const text = 'text';
 const ref = 'ref';
 const money = 'money';
+// IXC's DECIMAL(20,9) columns, such as a product's unit price: '69.900000000'
+const decimal = 'decimal';
 const date = 'date';
 const datetime = 'datetime';
 
@@ -35,7 +37,8 @@ export const IXC_TABLES = {
     data_nascimento: date,
     data_cadastro: date,
     senha: text,
-    hotsite_senha_md5: text,
+    // 'S' when `senha` holds an MD5 hash of the central's password, 'N' when it holds it in clear
+    senha_hotsite_md5: text,
     token_app: text,
   },
   cliente_contrato: {
@@ -91,6 +94,8 @@ export const IXC_TABLES = {
   },
   su_ticket: {
     id: ref,
+    // 'C' a customer's ticket, 'E' one of the provider's own structure
+    tipo: text,
     id_cliente: ref,
     id_contrato: ref,
     id_assunto: ref,
@@ -99,29 +104,42 @@ export const IXC_TABLES = {
     menssagem: text,
     data_criacao: datetime,
     su_status: text,
+    // obsolete in IXC (its guide says so): su_status is the ticket's state
     status: text,
     id_ticket_setor: ref,
+    // B low, N normal, A high, C critical
     prioridade: text,
   },
   su_oss_chamado: {
     id: ref,
+    tipo: text,
     id_cliente: ref,
-    id_contrato: ref,
+    // the contract is `id_contrato_kit` in this table, `setor` its department (IXC's own names)
+    id_contrato_kit: ref,
     id_assunto: ref,
+    id_filial: ref,
+    // where the address comes from: C customer, L login, CC contract, M typed in
+    origem_endereco: text,
     protocolo: text,
     mensagem: text,
     data_abertura: datetime,
     data_fechamento: datetime,
     status: text,
-    id_setor: ref,
-    // real IXC names the department column `setor`; both carry the same value here
     setor: ref,
     prioridade: text,
   },
   su_mensagens: {
     id: ref,
     id_ticket: ref,
+    id_cliente: ref,
     mensagem: text,
+    mensagem_ticket: text,
+    // PU public (the customer sees it), PR private (staff only), P the installation's default
+    visibilidade_mensagens: text,
+    // the ticket's state set by this interaction: N, P, EP, S, C ('' = none)
+    su_status: text,
+    // A both, E external, I internal, N none
+    existe_pendencia_externa: text,
     data: datetime,
     id_operador: ref,
     // real IXC names the author column `operador` (0 = the customer); both carry the same value here
@@ -135,6 +153,7 @@ export const IXC_TABLES = {
     login: text,
     senha: text,
     ativo: text,
+    // S online, N offline, SS without status (IXC's guide); I also occurs
     online: text,
     ip: text,
     mac: text,
@@ -165,6 +184,62 @@ export const IXC_TABLES = {
     id: ref,
     funcionario: text,
   },
+  // where a receipt is booked: the provider's branches, its cash/bank accounts (`conta_` of a receipt)
+  // and its analytic planning accounts (`id_conta` of a receipt); see receipts.ts
+  filial: {
+    id: ref,
+    razao: text,
+    fantasia: text,
+    cnpj: text,
+    cidade: ref,
+    ativo: text,
+  },
+  contas: {
+    id: ref,
+    conta: text,
+    filial_padrao: ref,
+    id_planejamento: ref,
+    cod_banco: text,
+    ativo: text,
+  },
+  planejamento_analitico: {
+    id: ref,
+    id_planejamento: ref,
+    planejamento_analitico: text,
+    ativo: text,
+  },
+  // sale plans ("planos de venda"): `Ativo` is spelled with a capital A in IXC
+  vd_contratos: {
+    id: ref,
+    tipo: text,
+    nome: text,
+    descricao: text,
+    valor_contrato: money,
+    Ativo: text,
+    fidelidade: text,
+  },
+  // items of a plan (`id_vd_contrato`, `id_contrato` '0') or of one contract (`id_contrato`, `id_vd_contrato` '0')
+  vd_contratos_produtos: {
+    id: ref,
+    tipo: text,
+    id_plano: ref,
+    id_vd_contrato: ref,
+    id_produto: ref,
+    id_contrato: ref,
+    descricao: text,
+    qtde: text,
+    valor_unit: decimal,
+    valor_ate_vencimento: money,
+    id_tipo_documento: ref,
+    fixar_ip: text,
+    repetir: text,
+    obs: text,
+  },
+  // RADIUS groups: the bandwidth profile named by `vd_contratos_produtos.id_plano`
+  radgrupos: {
+    id: ref,
+    grupo: text,
+  },
 } as const satisfies Record<string, Record<string, FieldKind>>;
 
 export type IxcTableName = keyof typeof IXC_TABLES;
@@ -187,6 +262,8 @@ export function emptyValue(kind: FieldKind): string {
       return '0';
     case 'money':
       return '0.00';
+    case 'decimal':
+      return '0.000000000';
     case 'date':
       return '0000-00-00';
     case 'datetime':
@@ -198,13 +275,14 @@ export function emptyValue(kind: FieldKind): string {
 
 export type IxcValue = string | number | boolean | null | undefined;
 
-/** How IXC stores what a client sends: everything becomes a string, money with two decimals. */
+/** How IXC stores what a client sends: everything a string, money with two decimals (`decimal` nine). */
 export function toIxcString(value: IxcValue, kind: FieldKind | undefined): string {
   if (value === null || value === undefined) return kind ? emptyValue(kind) : '';
   if (typeof value === 'boolean') return value ? 'S' : 'N';
-  if (kind === 'money') {
+  if (kind === 'money' || kind === 'decimal') {
     const amount = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-    if (Number.isFinite(amount) && String(value).trim() !== '') return amount.toFixed(2);
+    if (Number.isFinite(amount) && String(value).trim() !== '')
+      return amount.toFixed(kind === 'money' ? 2 : 9);
   }
   return String(value);
 }

@@ -64,9 +64,13 @@ describe('demo dataset', () => {
         expect(validCnpj(doc), doc).toBe(true);
       }
       expect(row.senha).not.toBe('');
-      expect(row.hotsite_senha_md5).toMatch(/^[0-9a-f]{32}$/);
+      // IXC's flag: 'S' when `senha` holds an MD5 hash, 'N' when it holds the password in clear
+      expect(['S', 'N']).toContain(row.senha_hotsite_md5);
+      if (row.senha_hotsite_md5 === 'S') expect(row.senha).toMatch(/^[0-9a-f]{32}$/);
+      expect(row).not.toHaveProperty('hotsite_senha_md5');
       expect(row.token_app).toMatch(/^[0-9a-f]{32}$/);
     }
+    expect(new Set(registros.map((r) => r.senha_hotsite_md5))).toEqual(new Set(['S', 'N']));
     const maria = registros.find((r) => r.id === IXC_DEMO.customers.maria.id);
     expect(maria).toMatchObject({
       razao: 'Maria Aparecida Souza',
@@ -169,7 +173,7 @@ describe('demo dataset', () => {
       new Set(['101', '102']),
     );
 
-    const received = registros.filter((r) => r.status === 'R');
+    const received = registros.filter((r) => r.status === 'R' && r.liberado === 'S');
     expect(received.map((r) => r.id)).toEqual([...cases.received]);
     expect(new Set(received.map((r) => r.tipo_recebimento))).toEqual(new Set(['Boleto', 'Pix', 'Cartão']));
     const dues = received.map((r) => r.data_vencimento ?? '');
@@ -187,13 +191,90 @@ describe('demo dataset', () => {
 
   it('has invoices for the other customers, and none for the one awaiting signature', async () => {
     const count = async (customer: string) =>
-      (await demo.rows('fn_areceber', by('fn_areceber.id_cliente', customer))).registros
+      ((await demo.rows('fn_areceber', by('fn_areceber.id_cliente', customer))).registros ?? [])
+        .filter((r) => r.liberado === 'S')
         .map((r) => r.status)
         .sort();
     expect(await count('2')).toEqual(['A', 'A', 'R']);
     expect(await count('3')).toEqual(['A', 'R', 'R']);
     expect(await count('4')).toEqual(['A', 'R']);
     expect(await count('7')).toEqual([]);
+  });
+
+  it('has titles not released yet, for Maria and João, that look like any other title', async () => {
+    const { registros } = await demo.rows('fn_areceber', by('fn_areceber.liberado', 'N'));
+    const hidden = IXC_DEMO.invoices.hidden;
+    const inv = Object.fromEntries(registros.map((r) => [r.id, r]));
+    expect(Object.keys(inv).sort()).toEqual(Object.values(hidden).sort());
+    expect(inv[hidden.mariaOverdue15]).toMatchObject({
+      id_cliente: '1',
+      status: 'A',
+      data_vencimento: addDays(TODAY, -15),
+    });
+    expect(inv[hidden.mariaDueIn4]).toMatchObject({
+      id_cliente: '1',
+      status: 'A',
+      data_vencimento: addDays(TODAY, 4),
+    });
+    expect(inv[hidden.mariaReceived]).toMatchObject({ id_cliente: '1', status: 'R', valor_aberto: '0.00' });
+    expect(inv[hidden.mariaReceived]?.pagamento_data).not.toBe('0000-00-00');
+    expect(inv[hidden.joaoDueIn14]).toMatchObject({
+      id_cliente: '3',
+      status: 'A',
+      data_vencimento: addDays(TODAY, 14),
+    });
+    for (const row of registros) {
+      expect(row.linha_digitavel).toMatch(/^\d{47}$/);
+      expect(row.nn_boleto).not.toBe('');
+      expect(row.id_contrato).not.toBe('0');
+    }
+    // every other title is released
+    const all = (await demo.rows('fn_areceber')).registros;
+    expect(
+      all
+        .filter((r) => r.liberado !== 'S')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(Object.values(hidden).sort());
+  });
+
+  it('books receipts in branches, accounts and planning accounts that are not id 1', async () => {
+    const ids = async (client: IxcClient, table: string) =>
+      (await client.rows(table)).registros.map((r) => [r.id, r.ativo]);
+    expect(await ids(demo, 'filial')).toEqual([
+      ['2', 'S'],
+      ['4', 'S'],
+    ]);
+    expect(await ids(demo, 'contas')).toEqual([
+      ['3', 'S'],
+      ['5', 'N'],
+      ['7', 'S'],
+      ['12', 'S'],
+    ]);
+    expect(await ids(demo, 'planejamento_analitico')).toEqual([
+      ['31', 'S'],
+      ['33', 'S'],
+      ['34', 'S'],
+      ['35', 'N'],
+    ]);
+    const [account] = (await demo.rows('contas', by('contas.id', IXC_DEMO.settlement.accountId))).registros;
+    expect(account).toMatchObject({ conta: 'Cielo e-commerce', filial_padrao: IXC_DEMO.settlement.filialId });
+    for (const [client, { filialId, accountId, planningId }] of [
+      [outro, IXC_OUTRO.settlement],
+      [demo, IXC_DEMO.settlement],
+    ] as const) {
+      expect((await client.rows('filial', by('filial.id', filialId))).total).toBe('1');
+      expect((await client.rows('contas', by('contas.id', accountId))).total).toBe('1');
+      expect(
+        (await client.rows('planejamento_analitico', by('planejamento_analitico.id', planningId))).total,
+      ).toBe('1');
+      // an account id is never a planning id of the same installation, so that swapping them is caught
+      expect(
+        (await client.rows('planejamento_analitico', by('planejamento_analitico.id', accountId))).total,
+      ).toBe('0');
+      expect((await client.rows('contas', by('contas.id', planningId))).total).toBe('0');
+    }
+    expect((await outro.rows('contas', by('contas.id', IXC_DEMO.settlement.accountId))).total).toBe('0');
   });
 
   it('has fiscal notes of every document type, plus canceled, denied and unknown ones', async () => {
@@ -229,8 +310,20 @@ describe('demo dataset', () => {
     for (const ticket of tickets) {
       const own = messages.filter((m) => m.id_ticket === ticket.id);
       expect(own.length).toBeGreaterThanOrEqual(1);
-      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(4);
+      for (const m of own) expect(m.id_cliente).toBe(ticket.id_cliente);
+      // the last interaction left the ticket in its state
+      expect(own.at(-1)?.su_status).toBe(ticket.su_status || 'S');
     }
+    for (const m of messages) {
+      expect(['PU', 'PR']).toContain(m.visibilidade_mensagens);
+      expect(['N', 'P', 'EP', 'S', 'C']).toContain(m.su_status);
+    }
+    // one staff-only note, on Maria's ticket in progress: the portal must not show it
+    const privateNotes = messages.filter((m) => m.visibilidade_mensagens === 'PR');
+    expect(privateNotes.map((m) => [m.id, m.id_ticket, m.tipo])).toEqual([
+      [IXC_DEMO.messages.mariaPrivateNote, IXC_DEMO.tickets.mariaInProgress, 'O'],
+    ]);
     expect(new Set(messages.map((m) => m.tipo))).toEqual(new Set(['C', 'O']));
     for (const m of messages) expect(m.id_operador === '0').toBe(m.tipo === 'C');
     const attendants = (await demo.rows('funcionarios')).registros.map((f) => f.id);
@@ -250,6 +343,12 @@ describe('demo dataset', () => {
       ['5001', 'A'],
       ['5002', 'F'],
     ]);
+    expect(orders.map((o) => o.id_contrato_kit)).toEqual(['101', '102']);
+    for (const order of orders) {
+      expect(order).toMatchObject({ tipo: 'C', setor: '2', origem_endereco: 'CC' });
+      expect(order).not.toHaveProperty('id_contrato');
+      expect(order).not.toHaveProperty('id_setor');
+    }
     expect(orders[0]?.data_fechamento).toBe('0000-00-00 00:00:00');
     expect(orders[1]?.data_fechamento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -259,6 +358,38 @@ describe('demo dataset', () => {
     const contracts = (await demo.rows('cliente_contrato')).registros;
     expect(logins.map((l) => l.id_contrato).sort()).toEqual(contracts.map((c) => c.id).sort());
     for (const login of logins) expect(login.senha).not.toBe('');
+    // every `online` value IXC has: S online, N offline, SS without status, I
+    expect(logins.map((l) => l.online).sort()).toEqual(['I', 'N', 'N', 'N', 'S', 'S', 'S', 'SS']);
+  });
+
+  it('has sale plans, one inactive, whose items add up to the contracts they are sold in', async () => {
+    const plans = (await demo.rows('vd_contratos')).registros;
+    expect(plans.map((p) => [p.id, p.Ativo])).toEqual([
+      ['10', 'N'],
+      ['11', 'S'],
+      ['12', 'S'],
+      ['13', 'S'],
+      ['14', 'S'],
+    ]);
+    const items = (await demo.rows('vd_contratos_produtos')).registros;
+    for (const plan of plans) {
+      const own = items.filter((i) => i.id_vd_contrato === plan.id);
+      expect(own.map((i) => i.id_contrato)).toEqual(['0', '0']);
+      expect(own.reduce((sum, i) => sum + Number(i.valor_unit), 0).toFixed(2)).toBe(plan.valor_contrato);
+      for (const item of own) expect(item.valor_unit).toMatch(/^\d+\.\d{9}$/);
+    }
+    const contracts = (await demo.rows('cliente_contrato')).registros;
+    for (const contract of contracts) {
+      const plan = plans.find((p) => p.id === contract.id_vd_contrato);
+      expect(plan?.nome, contract.id).toBe(contract.contrato);
+    }
+    // an item of one contract only
+    const own = items.filter((i) => i.id_contrato !== '0');
+    expect(own.map((i) => [i.id_contrato, i.id_vd_contrato])).toEqual([
+      [IXC_DEMO.contracts.mariaActive, '0'],
+    ]);
+    const groups = (await demo.rows('radgrupos')).registros.map((g) => g.id);
+    for (const item of items) expect(groups).toContain(item.id_plano);
   });
 
   it('is the same on every run for the same clock', async () => {
@@ -303,6 +434,16 @@ describe('outro dataset', () => {
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['A', 'R']));
     expect((await outro.rows('vd_saida', by('vd_saida.id_cliente', '201'))).total).toBe('1');
     expect((await outro.rows('su_ticket', by('su_ticket.id_cliente', '201'))).total).toBe('1');
+    const plans = (await outro.rows('vd_contratos')).registros;
+    expect(plans.map((p) => [p.id, p.nome, p.valor_contrato])).toEqual([
+      ['21', 'ULTRA 400 MEGA', '109.90'],
+      ['22', 'ULTRA 200 MEGA', '84.90'],
+    ]);
+    const outroContracts = (await outro.rows('cliente_contrato')).registros;
+    expect(outroContracts.map((c) => [c.id_vd_contrato, c.contrato])).toEqual([
+      ['21', 'ULTRA 400 MEGA'],
+      ['22', 'ULTRA 200 MEGA'],
+    ]);
   });
 
   it('uses id ranges that do not overlap the demo ones', async () => {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { addDays, SeedCalendar } from '../clock.ts';
 import { boletoLine, sicrediOurNumber } from './febraban.ts';
+import { PROVIDERS } from './providers.ts';
 import {
   type IxcDataset,
   type IxcRow,
@@ -12,6 +13,7 @@ import {
   makeRow,
   TABLE_NAMES,
 } from './schema.ts';
+import { DEMO_PLANS, saleCatalogue } from './seed-plans.ts';
 
 export const DEMO_IXC_TOKEN = '1:d3m0c3ntr4l5ecr3t0ixc';
 export const OUTRO_IXC_TOKEN = '7:0utr0n3tt0k3n5ecr3t';
@@ -72,6 +74,8 @@ export const IXC_DEMO = {
     carlos: { received: '1027', overdue90: '1028' },
     ana: { overdue20: '1029', dueIn5: '1030' },
     oficina: { received: '1031', dueIn15: '1032' },
+    /** not released (`liberado` 'N'): the provider has not published them, the subscriber must not see them */
+    hidden: { mariaOverdue15: '1033', mariaDueIn4: '1034', mariaReceived: '1035', joaoDueIn14: '1036' },
   },
   tickets: {
     mariaLegacyClosed: '3001',
@@ -82,7 +86,11 @@ export const IXC_DEMO = {
     padariaInProgress: '3006',
     joaoSolved: '3007',
   },
+  /** a staff-only note (`visibilidade_mensagens` PR) on Maria's ticket in progress */
+  messages: { mariaPrivateNote: '4010' },
   serviceOrders: { mariaOpen: '5001', mariaFinished: '5002' },
+  /** where a card receipt is booked: `filial_id`, `conta_` (cash/bank account), `id_conta` (planning) */
+  settlement: { filialId: '2', accountId: '7', planningId: '33' },
 } as const;
 
 /** Ids of the `outro` instance: other ranges, so that a cross-tenant leak cannot pass for a match. */
@@ -94,6 +102,7 @@ export const IXC_OUTRO = {
   contracts: { fernanda: '301', gustavo: '302' },
   invoices: { fernanda: { received: ['7001', '7002'], dueIn9: '7003' }, gustavo: { dueIn9: '7004' } },
   tickets: { fernandaInProgress: '9001' },
+  settlement: { filialId: '6', accountId: '9', planningId: '58' },
 } as const;
 
 type Values = Record<string, IxcValue>;
@@ -118,7 +127,7 @@ class DatasetBuilder {
       uf: '24',
       hotsite_email: '',
       whatsapp: values.telefone_celular ?? '',
-      hotsite_senha_md5: md5(values.senha),
+      senha_hotsite_md5: 'N',
       token_app: sha1(`${this.name}:token_app:${values.id}`).slice(0, 32),
       ...values,
     });
@@ -166,7 +175,7 @@ class DatasetBuilder {
       nn_boleto: ourNumber,
       linha_digitavel: hasBoleto ? boletoLine(spec.due, spec.valor, ourNumber) : '',
       documento: spec.id,
-      liberado: 'S',
+      liberado: spec.released === false ? 'N' : 'S',
     });
   }
 
@@ -188,6 +197,8 @@ interface InvoiceSpec {
   paid?: { date: string; via: 'Boleto' | 'Pix' | 'Cartão' };
   /** false: the invoice has no boleto (empty linha_digitavel) */
   boleto?: boolean;
+  /** false: not released yet (`liberado` 'N') */
+  released?: boolean;
 }
 
 function notAfterToday(cal: SeedCalendar, date: string): string {
@@ -206,16 +217,34 @@ function paidOn(
   return { date: notAfterToday(cal, addDays(due, shift)), via };
 }
 
+interface SettlementSpec {
+  /** id, name, CNPJ, IBGE city */
+  branches: [string, string, string, string][];
+  /** id, name, default branch, bank code, active */
+  accounts: [string, string, string, string, 'S' | 'N'][];
+  /** id, name, active */
+  plannings: [string, string, 'S' | 'N'][];
+}
+
+/** The branches, cash/bank accounts and analytic planning accounts a receipt may name (ids never '1'). */
+function settlementAccounts(b: DatasetBuilder, spec: SettlementSpec): void {
+  const provider = PROVIDERS[b.name];
+  for (const [id, fantasia, cnpj, cidade] of spec.branches) {
+    b.add('filial', { id, razao: provider.legalName, fantasia, cnpj, cidade, ativo: 'S' });
+  }
+  for (const [id, conta, filial_padrao, cod_banco, ativo] of spec.accounts) {
+    b.add('contas', { id, conta, filial_padrao, id_planejamento: '2', cod_banco, ativo });
+  }
+  for (const [id, planejamento_analitico, ativo] of spec.plannings) {
+    b.add('planejamento_analitico', { id, id_planejamento: '4', planejamento_analitico, ativo });
+  }
+}
+
 const FLORIANOPOLIS = '4205407';
 const SAO_JOSE = '4216602';
 const PALHOCA = '4211900';
 
-const PLANS = {
-  f500: { name: 'FIBRA 500 MEGA', price: '99.90', plan: '11' },
-  f300: { name: 'FIBRA 300 MEGA', price: '89.90', plan: '12' },
-  f200: { name: 'FIBRA 200 MEGA', price: '79.90', plan: '13' },
-  business: { name: 'FIBRA EMPRESARIAL 600 MEGA', price: '149.90', plan: '14' },
-} as const;
+const PLANS = DEMO_PLANS;
 
 /** NF document types of the spec (SVA 900; SCM 632, 604, 605, 634, 603, 633; NFS-e 13) plus an unknown 55. */
 function demoFiscalNotes(b: DatasetBuilder): void {
@@ -286,12 +315,14 @@ interface TicketSpec {
   opened: string;
   suStatus: 'N' | 'EP' | 'S' | 'C' | '';
   status?: 'T' | 'F';
-  replies: { by: 'C' | 'O'; operator?: string; text: string; at: string }[];
+  /** `visibility` PR: a staff-only note, which the customer must not see */
+  replies: { by: 'C' | 'O'; operator?: string; text: string; at: string; visibility?: 'PU' | 'PR' }[];
 }
 
 function ticket(b: DatasetBuilder, spec: TicketSpec, nextMessageId: () => string): void {
   b.add('su_ticket', {
     id: spec.id,
+    tipo: 'C',
     id_cliente: spec.customer,
     id_contrato: spec.contract,
     id_assunto: spec.subject,
@@ -302,20 +333,27 @@ function ticket(b: DatasetBuilder, spec: TicketSpec, nextMessageId: () => string
     su_status: spec.suStatus,
     status: spec.status ?? 'T',
     id_ticket_setor: '1',
-    prioridade: 'M',
+    prioridade: 'N',
   });
-  for (const reply of spec.replies) {
+  spec.replies.forEach((reply, i) => {
     const operator = reply.by === 'C' ? '0' : (reply.operator ?? '1');
+    // each interaction sets the ticket's state; the last one left it where it is
+    const last = i === spec.replies.length - 1;
     b.add('su_mensagens', {
       id: nextMessageId(),
       id_ticket: spec.id,
+      id_cliente: spec.customer,
       mensagem: reply.text,
+      mensagem_ticket: reply.text,
+      visibilidade_mensagens: reply.visibility ?? 'PU',
+      su_status: last ? spec.suStatus || 'S' : reply.by === 'C' ? 'P' : 'EP',
+      existe_pendencia_externa: 'N',
       data: reply.at,
       id_operador: operator,
       operador: operator,
       tipo: reply.by,
     });
-  }
+  });
 }
 
 interface OrderSpec {
@@ -332,15 +370,17 @@ interface OrderSpec {
 function serviceOrder(b: DatasetBuilder, spec: OrderSpec): void {
   b.add('su_oss_chamado', {
     id: spec.id,
+    tipo: 'C',
     id_cliente: spec.customer,
-    id_contrato: spec.contract,
+    id_contrato_kit: spec.contract,
     id_assunto: spec.subject,
+    id_filial: (b.name === 'demo' ? IXC_DEMO : IXC_OUTRO).settlement.filialId,
+    origem_endereco: 'CC',
     protocolo: protocol(spec.opened.slice(0, 10), spec.id),
     mensagem: spec.message,
     data_abertura: spec.opened,
     data_fechamento: spec.closed,
     status: spec.status,
-    id_setor: '2',
     setor: '2',
     prioridade: 'N',
   });
@@ -354,6 +394,8 @@ function radiusLogin(
     contract: string;
     login: string;
     online: boolean;
+    /** IXC's other `online` values: SS without status, I */
+    status?: 'SS' | 'I';
     active?: boolean;
     last?: string;
   },
@@ -366,7 +408,7 @@ function radiusLogin(
     login: values.login,
     senha: sha1(`${b.name}:pppoe:${values.login}`).slice(0, 10),
     ativo: values.active === false ? 'N' : 'S',
-    online: values.online ? 'S' : 'N',
+    online: values.status ?? (values.online ? 'S' : 'N'),
     ip: values.online ? `100.64.${Math.floor(n / 10)}.${n}` : '',
     mac: `E8:65:D4:${n.toString(16).padStart(2, '0').toUpperCase()}:3A:${(n * 7).toString(16).slice(-2).padStart(2, '0').toUpperCase()}`,
     ultima_conexao_inicial: values.last,
@@ -454,7 +496,8 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     complemento: '',
     data_nascimento: '1965-01-22',
     data_cadastro: cal.day(-2100),
-    senha: 'carlos99',
+    senha: md5('carlos99'),
+    senha_hotsite_md5: 'S',
   });
   b.customer({
     id: '5',
@@ -728,7 +771,66 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
   });
   b.invoice({ id: '1032', customer: '6', contract: '107', status: 'A', valor: business, due: cal.day(15) });
 
+  // not released: a renegotiation and a repair fee being prepared, an old one-off, a plan upgrade
+  b.invoice({
+    id: '1033',
+    customer: '1',
+    contract: '101',
+    status: 'A',
+    valor: '150.00',
+    due: cal.day(-15),
+    released: false,
+  });
+  b.invoice({
+    id: '1034',
+    customer: '1',
+    contract: '101',
+    status: 'A',
+    valor: '49.90',
+    due: cal.day(4),
+    released: false,
+  });
+  b.invoice({
+    id: '1035',
+    customer: '1',
+    contract: '101',
+    status: 'R',
+    valor: '35.00',
+    due: cal.month(-3, 20),
+    paid: paidOn(cal, cal.month(-3, 20), 0),
+    released: false,
+  });
+  b.invoice({
+    id: '1036',
+    customer: '3',
+    contract: '104',
+    status: 'A',
+    valor: '120.00',
+    due: cal.day(14),
+    released: false,
+  });
+
+  settlementAccounts(b, {
+    branches: [
+      ['2', PROVIDERS.demo.name, '48.372.615/0001-75', FLORIANOPOLIS],
+      ['4', `${PROVIDERS.demo.name} - São José`, '48.372.615/0002-56', SAO_JOSE],
+    ],
+    accounts: [
+      ['3', 'Caixa interno', '2', '', 'S'],
+      ['5', 'Banco do Brasil 1234-5 (encerrada)', '2', '001', 'N'],
+      ['7', 'Cielo e-commerce', '2', '', 'S'],
+      ['12', 'Sicredi 0710 / 27345-6', '2', '748', 'S'],
+    ],
+    plannings: [
+      ['31', 'Receita de mensalidades - boleto', 'S'],
+      ['33', 'Receita de mensalidades - cartão de crédito', 'S'],
+      ['34', 'Receita de taxas de instalação', 'S'],
+      ['35', 'Receitas diversas (plano antigo)', 'N'],
+    ],
+  });
+
   demoFiscalNotes(b);
+  for (const [table, values] of saleCatalogue('demo')) b.add(table, values);
 
   supportCatalogue(
     b,
@@ -824,6 +926,13 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
           at: at(-2, '09:15:00'),
         },
         { by: 'C', text: 'Principalmente entre 20h e 23h.', at: at(-2, '10:02:33') },
+        {
+          by: 'O',
+          operator: '2',
+          text: 'Nota interna: OLT 3 congestionada à noite; aguardar a janela de manutenção antes de responder.',
+          at: at(-2, '10:40:00'),
+          visibility: 'PR',
+        },
       ],
     },
     nextMessage,
@@ -977,6 +1086,7 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     contract: '104',
     login: 'joao.lima',
     online: true,
+    status: 'SS',
     last: last(0),
   });
   radiusLogin(b, {
@@ -994,6 +1104,7 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     contract: '106',
     login: 'ana.costa',
     online: false,
+    status: 'I',
     last: last(-12),
   });
   radiusLogin(b, {
@@ -1174,6 +1285,18 @@ function seedOutro(cal: SeedCalendar): IxcDataset {
     online: true,
     last: cal.at(cal.day(-3), '07:00:00'),
   });
+  settlementAccounts(b, {
+    branches: [['6', PROVIDERS.outro.name, '27.591.438/0001-48', '4202404']],
+    accounts: [
+      ['9', 'Cielo e-commerce', '6', '', 'S'],
+      ['11', 'Caixa loja Centro', '6', '', 'S'],
+    ],
+    plannings: [
+      ['58', 'Mensalidades - cartão', 'S'],
+      ['59', 'Mensalidades - boleto', 'S'],
+    ],
+  });
+  for (const [table, values] of saleCatalogue('outro')) b.add(table, values);
   return b.build();
 }
 

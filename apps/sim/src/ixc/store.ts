@@ -3,7 +3,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { saoPauloNow } from '../clock.ts';
 import { FaultBook } from './faults.ts';
-import { IxcError, parseListQuery, runListQuery } from './query.ts';
+import { columnName, findRows, IxcError, pageOf, parseListQuery } from './query.ts';
 import {
   fieldsOf,
   type IxcRow,
@@ -15,30 +15,77 @@ import {
   toIxcString,
 } from './schema.ts';
 import { SEED_TOKENS, type SeedName, seedDataset } from './seed.ts';
+import { isViewName, viewGrid } from './views.ts';
+import { PUT_COLUMNS, READ_ONLY } from './write-rules.ts';
 
+/**
+ * A listing: `registros` (or a view's `rows`/`tot`) only when something matched; IXC answers
+ * `{page, total: '0'}` and nothing else for an empty result.
+ */
 export interface ListAnswer {
   page: string;
   total: string;
-  registros: IxcRow[];
+  registros?: IxcRow[];
+  rows?: { id: string; cell: string[] }[];
+  tot?: (string | false)[];
 }
+
+/** A failure IXC answers with its HTML error box (HTTP 200, text/html) instead of `{type:'error'}`. */
+export class IxcHtmlError extends Error {}
 
 const REQUIRED: Record<IxcTableName, string[]> = {
   cliente: ['razao', 'cnpj_cpf'],
   cliente_contrato: ['id_cliente'],
   fn_areceber: ['id_cliente', 'valor', 'data_vencimento'],
   vd_saida: ['id_cliente'],
-  su_ticket: ['id_cliente', 'id_assunto', 'menssagem'],
-  su_oss_chamado: ['id_cliente', 'id_assunto'],
-  su_mensagens: ['id_ticket', 'mensagem'],
+  // as IXC's Postman collection marks them "//Obrigatório" (`menssagem` is IXC's own spelling)
+  su_ticket: [
+    'tipo',
+    'id_cliente',
+    'id_assunto',
+    'titulo',
+    'id_ticket_setor',
+    'prioridade',
+    'menssagem',
+    'su_status',
+  ],
+  su_oss_chamado: [
+    'tipo',
+    'id_assunto',
+    'id_cliente',
+    'id_filial',
+    'origem_endereco',
+    'prioridade',
+    'setor',
+    'status',
+  ],
+  su_mensagens: [
+    'id_cliente',
+    'mensagem_ticket',
+    'mensagem',
+    'visibilidade_mensagens',
+    'su_status',
+    'id_ticket',
+    'existe_pendencia_externa',
+  ],
   radusuarios: ['id_cliente', 'login'],
   su_oss_assunto: ['assunto'],
   fn_areceber_recebimentos_baixas_novo: ['id_receber'],
   funcionarios: ['funcionario'],
+  filial: ['razao'],
+  contas: ['conta', 'id_planejamento', 'filial_padrao', 'ativo'],
+  planejamento_analitico: ['id_planejamento', 'planejamento_analitico', 'ativo'],
+  vd_contratos: ['tipo', 'nome'],
+  vd_contratos_produtos: ['tipo', 'id_plano', 'qtde', 'valor_unit', 'fixar_ip'],
+  radgrupos: ['grupo'],
 };
 
 const REFERENCES: Record<string, IxcTableName> = {
   id_cliente: 'cliente',
   id_contrato: 'cliente_contrato',
+  id_contrato_kit: 'cliente_contrato',
+  id_vd_contrato: 'vd_contratos',
+  id_plano: 'radgrupos',
   id_ticket: 'su_ticket',
   id_assunto: 'su_oss_assunto',
 };
@@ -46,7 +93,6 @@ const REFERENCES: Record<string, IxcTableName> = {
 /** Columns that this simulator keeps under two names (the brief's and IXC's own). */
 const ALIASES: Partial<Record<IxcTableName, [string, string][]>> = {
   su_mensagens: [['id_operador', 'operador']],
-  su_oss_chamado: [['id_setor', 'setor']],
 };
 
 function syncAliases(table: IxcTableName, changes: Record<string, IxcValue>): void {
@@ -56,17 +102,27 @@ function syncAliases(table: IxcTableName, changes: Record<string, IxcValue>): vo
   }
 }
 
-function asFields(body: unknown): Record<string, IxcValue> {
+/** The body's fields under the table's own column names (MySQL matches them case-insensitively). */
+function asFields(table: IxcTableName, body: unknown): Record<string, IxcValue> {
   if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new IxcError('Nenhum campo informado para gravação!');
   }
   const fields: Record<string, IxcValue> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value !== null && typeof value === 'object') throw new IxcError(`Valor inválido no campo '${key}'!`);
-    fields[key] = value as IxcValue;
+    fields[columnName(fieldsOf(table), key) ?? key] = value as IxcValue;
   }
   delete fields.id;
   return fields;
+}
+
+/** An empty required column: a foreign key is also empty when '0'. */
+function missingRequired(table: IxcTableName, values: Record<string, IxcValue>): string | undefined {
+  return REQUIRED[table].find((field) => {
+    const kind = fieldsOf(table)[field];
+    const value = toIxcString(values[field], kind).trim();
+    return value === '' || (kind === 'ref' && value === '0');
+  });
 }
 
 export class IxcInstance {
@@ -122,42 +178,59 @@ export class IxcInstance {
   }
 
   list(table: string, body: unknown): ListAnswer {
+    if (isViewName(table)) {
+      const grid = viewGrid(table);
+      const query = parseListQuery(table, grid.columns, body);
+      const found = findRows(grid.rows(this), query);
+      const answer: ListAnswer = { page: String(query.page), total: String(found.length) };
+      if (found.length === 0) return answer;
+      const rows = pageOf(found, query).map((row) => ({ id: row.id ?? '', cell: grid.cell(row) }));
+      return { ...answer, rows, tot: grid.tot(found) };
+    }
     const name = this.knownTable(table);
     const query = parseListQuery(name, fieldsOf(name), body);
-    const result = runListQuery(this.table(name).values(), query);
-    return {
-      page: String(query.page),
-      total: String(result.total),
-      registros: result.rows.map((row) => ({ ...row })),
-    };
+    const found = findRows(this.table(name).values(), query);
+    const answer: ListAnswer = { page: String(query.page), total: String(found.length) };
+    if (found.length === 0) return answer;
+    return { ...answer, registros: pageOf(found, query).map((row) => ({ ...row })) };
   }
 
   insert(table: string, body: unknown): string {
     const name = this.knownTable(table);
-    const fields = asFields(body);
+    const fields = asFields(name, body);
     syncAliases(name, fields);
     const id = String(this.nextIds.get(name) ?? 1);
     const values = { ...this.insertDefaults(name, id, fields), ...fields };
-    for (const field of REQUIRED[name]) {
-      const value = toIxcString(values[field], fieldsOf(name)[field]);
-      if (value.trim() === '' || value === '0') throw new IxcError(`O campo '${field}' é obrigatório!`);
-    }
+    const missing = missingRequired(name, values);
+    if (missing) throw new IxcError(`O campo '${missing}' é obrigatório!`);
     this.checkReferences(name, values);
     this.table(name).set(id, makeRow(name, { ...values, id }));
     this.nextIds.set(name, Number(id) + 1);
     return id;
   }
 
+  /**
+   * IXC's PUT saves the whole record, as its form does: the body must carry the form's required columns
+   * (else IXC's HTML error box), and the columns it leaves out are saved empty. READ_ONLY columns stay.
+   */
   update(table: string, id: string, body: unknown): void {
     const name = this.knownTable(table);
     if (id.trim() === '') throw new IxcError('ID do registro não informado!');
     const row = this.find(name, id);
     if (!row) throw new IxcError(`Registro ${id} não encontrado!`);
-    const fields = asFields(body);
+    const fields = asFields(name, body);
+    const carried = new Set([...REQUIRED[name], ...(PUT_COLUMNS[name] ?? [])]);
+    if ([...carried].some((column) => !(column in fields))) throw new IxcHtmlError(`partial PUT of ${name}`);
+    const missing = missingRequired(name, fields);
+    if (missing) throw new IxcError(`O campo '${missing}' é obrigatório!`);
     syncAliases(name, fields);
     this.checkReferences(name, fields);
-    const kinds = fieldsOf(name);
-    for (const [field, value] of Object.entries(fields)) row[field] = toIxcString(value, kinds[field]);
+    const kept: Record<string, IxcValue> = { id: row.id };
+    for (const column of READ_ONLY[name] ?? []) {
+      delete fields[column];
+      kept[column] = row[column];
+    }
+    this.table(name).set(row.id ?? id.trim(), makeRow(name, { ...fields, ...kept }));
   }
 
   remove(table: string, id: string): void {
@@ -200,9 +273,9 @@ export class IxcInstance {
       case 'vd_saida':
         return { status: 'F', data_emissao: stamp };
       case 'su_ticket':
-        return { data_criacao: stamp, protocolo, su_status: 'N', status: 'T', prioridade: 'M' };
+        return { data_criacao: stamp, protocolo, status: 'T' };
       case 'su_oss_chamado':
-        return { data_abertura: stamp, protocolo, status: 'A', prioridade: 'N' };
+        return { data_abertura: stamp, protocolo };
       case 'su_mensagens':
         return { data: stamp };
       default:
