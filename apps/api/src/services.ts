@@ -40,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     encryptionKey: keys.encryption,
     ixcTimeoutMs: config.ixcTimeoutMs,
+    ixcDocumentTimeoutMs: config.ixcDocumentTimeoutMs,
     cieloTimeoutMs: config.cieloTimeoutMs,
   });
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { buildSim } from '@central/sim';
+import { buildSim, IXC_DEMO, IXC_OUTRO } from '@central/sim';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -42,6 +42,7 @@ export async function startHarness(
     API_DOCS: 'true',
     WEB_DIST: '/nonexistent-web-dist',
     IXC_TIMEOUT_MS: String(opts.ixcTimeoutMs ?? 2000),
+    IXC_DOCUMENT_TIMEOUT_MS: String((opts.ixcTimeoutMs ?? 2000) * 2),
     CIELO_TIMEOUT_MS: String(opts.cieloTimeoutMs ?? 5000),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: opts.trustProxy,
@@ -90,7 +91,14 @@ export async function startHarness(
 
   /** A fresh tenant with its own ERP (a clone of the sim's 'demo' or 'outro' data set). */
   async function tenant(
-    o: { from?: 'demo' | 'outro'; credentials?: string[]; suspended?: boolean; cards?: boolean } = {},
+    o: {
+      from?: 'demo' | 'outro';
+      credentials?: string[];
+      suspended?: boolean;
+      cards?: boolean;
+      /** false: the ERP settlement accounts are left unset (card payment is then not offered) */
+      settlement?: boolean;
+    } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
     const merchant = o.cards ? await cieloMerchant() : null;
@@ -100,14 +108,18 @@ export async function startHarness(
       alias: `Provedor ${clientId}`,
       suspendedAt: o.suspended ? new Date() : null,
       branding: { verticalLogoUrl: `/brand/${clientId}/vertical.svg`, primaryColor: '#0B5CAD' },
-      erp: { domain: `${simUrl}${erp.baseUrl}`, token: erp.token },
+      erp: {
+        domain: `${simUrl}${erp.baseUrl}`,
+        token: erp.token,
+        settlement: o.settlement === false ? null : (o.from === 'outro' ? IXC_OUTRO : IXC_DEMO).settlement,
+      },
       card: merchant
         ? {
             gateway: 'cielo',
             merchantId: merchant.merchantId,
             merchantKey: merchant.merchantKey,
-            apiUrl: `${simUrl}/cielo`,
-            queryUrl: `${simUrl}/cielo`,
+            apiUrl: `${simUrl}/cielo/api`,
+            queryUrl: `${simUrl}/cielo/query`,
           }
         : null,
     });

@@ -95,7 +95,11 @@ describe('migration 0003: tenant settings split by concern', () => {
       departmentId: '3',
       processId: '9',
     });
-    expect(antigo?.featureFlags).toEqual(['credit_card']);
+    expect(antigo?.cielo).not.toBeNull();
+    // Card payment waits for the provider's IXC settlement accounts (issue 9 item 7), which the wide
+    // row never had: the old hard-coded '1' booked receipts to whatever account 1 was.
+    expect(antigo?.settlement).toBeNull();
+    expect(antigo?.featureFlags).toEqual([]);
     expect(antigo?.acs).toEqual({
       url: 'https://acs.antigo.com.br',
       issuer: 'antigo-issuer',

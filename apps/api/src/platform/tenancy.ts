@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { TenantSettingKind } from '../db/schema.ts';
 import { CieloClient } from '../integrations/cielo/client.ts';
 import { IxcClient } from '../integrations/ixc/client.ts';
+import type { SettlementAccounts } from '../integrations/ixc/financial.ts';
 import { AppError } from './errors.ts';
 import { decryptSecret, type Keyring } from './secrets.ts';
 import { findTenantRecord, type SettingRow, type TenantRecord } from './tenant-repository.ts';
@@ -30,8 +31,10 @@ export interface Tenant {
   /** spec §9: days ahead of today that the to-pay list covers. */
   invoiceWindowDays: number;
   support: SupportSettings;
-  /** Subscribers carry credit_card when the provider has a card gateway. */
+  /** Subscribers carry credit_card when the provider has a card gateway and its settlement accounts. */
   featureFlags: FeatureFlag[];
+  /** Where card receipts are booked in the provider's IXC; card payment is not offered without them. */
+  settlement: SettlementAccounts | null;
   /** The provider's ERP (IXC webservice). */
   readonly ixc: IxcClient;
   /** The card gateway, when the provider has one. */
@@ -87,6 +90,7 @@ export function createTenantResolver(deps: {
   db: Db;
   encryptionKey: Keyring;
   ixcTimeoutMs: number;
+  ixcDocumentTimeoutMs?: number;
   cieloTimeoutMs?: number;
   cacheLimits?: typeof TENANT_CACHE_LIMITS;
 }) {
@@ -116,6 +120,7 @@ export function createTenantResolver(deps: {
         domain: erp.settings.domain,
         token: secret(erp.secretEnc),
         timeoutMs: deps.ixcTimeoutMs,
+        documentTimeoutMs: deps.ixcDocumentTimeoutMs,
         readRetries: 1,
       });
     });
@@ -153,7 +158,8 @@ export function createTenantResolver(deps: {
       },
       invoiceWindowDays: row.invoiceWindowDays,
       support,
-      featureFlags: card ? ['credit_card'] : [],
+      featureFlags: card && erp?.settings.settlement ? ['credit_card'] : [],
+      settlement: erp?.settings.settlement ?? null,
       get ixc() {
         return ixc();
       },

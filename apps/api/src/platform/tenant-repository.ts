@@ -1,8 +1,17 @@
 import { and, eq, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { type TenantSettingKind, tenantBranding, tenantSettings, tenants } from '../db/schema.ts';
 import { encryptSecret, type Keyring } from './secrets.ts';
-import type { AcsSettings, CardSettings, ErpSettings, SupportSettings } from './tenant-settings.ts';
+import {
+  type AcsSettings,
+  acsSettings,
+  type CardSettings,
+  cardSettingsInput,
+  erpSettings,
+  type SupportSettings,
+  supportSettings,
+} from './tenant-settings.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type BrandingRow = typeof tenantBranding.$inferSelect;
@@ -37,7 +46,7 @@ export interface TenantInput {
   suspendedAt?: Date | null;
   invoiceWindowDays?: number;
   branding: Omit<typeof tenantBranding.$inferInsert, 'tenantId' | 'updatedAt'>;
-  erp: ErpSettings & { token: string };
+  erp: z.input<typeof erpSettings> & { token: string };
   support?: SupportSettings;
   acs?: (AcsSettings & { privateKey: string }) | null;
   card?: (CardSettings & { merchantKey: string }) | null;
@@ -46,20 +55,23 @@ export interface TenantInput {
 /**
  * Creates or replaces a provider (matched by client id) in one transaction: its row, its branding and
  * each setting group, secrets encrypted; a group given as null or left out (acs, card) is removed.
+ * Each group is checked against its schema first: a setting the portal could not use is refused.
  */
 export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantInput): Promise<TenantRow> {
   const seal = (plain: string) => encryptSecret(encryptionKey, plain);
+  const { token, ...erp } = input.erp;
   const groups: { kind: TenantSettingKind; settings: Record<string, unknown>; secretEnc: string | null }[] = [
-    { kind: 'erp', settings: { domain: input.erp.domain }, secretEnc: seal(input.erp.token) },
+    { kind: 'erp', settings: erpSettings.parse(erp), secretEnc: seal(token) },
   ];
-  if (input.support) groups.push({ kind: 'support', settings: input.support, secretEnc: null });
+  if (input.support)
+    groups.push({ kind: 'support', settings: supportSettings.parse(input.support), secretEnc: null });
   if (input.acs) {
     const { privateKey, ...acs } = input.acs;
-    groups.push({ kind: 'acs', settings: acs, secretEnc: seal(privateKey) });
+    groups.push({ kind: 'acs', settings: acsSettings.parse(acs), secretEnc: seal(privateKey) });
   }
   if (input.card) {
     const { merchantKey, ...card } = input.card;
-    groups.push({ kind: 'card', settings: card, secretEnc: seal(merchantKey) });
+    groups.push({ kind: 'card', settings: cardSettingsInput.parse(card), secretEnc: seal(merchantKey) });
   }
 
   return db.transaction(async (tx) => {

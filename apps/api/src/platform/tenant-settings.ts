@@ -1,20 +1,47 @@
 import { z } from 'zod';
 
+const ixcId = z.string().regex(/^[1-9]\d{0,9}$/);
+
+/**
+ * Where card receipts are booked in the provider's IXC (`fn_areceber_recebimentos_baixas_novo`): the
+ * branch (`filial_id`), the cash or bank account (`conta_`, table `contas`) and the analytic planning
+ * account (`id_conta`, table `planejamento_analitico`). Each installation has its own; card payment is
+ * offered only once they are set.
+ */
+export const settlementAccounts = z.object({ filialId: ixcId, accountId: ixcId, planningId: ixcId });
+
 /** The provider's IXC webservice: `erp.provider.com.br` or a full base URL; its token is the secret. */
-export const erpSettings = z.object({ domain: z.string().min(1) });
+export const erpSettings = z.object({
+  domain: z.string().min(1),
+  settlement: settlementAccounts.nullable().default(null),
+});
 export type ErpSettings = z.infer<typeof erpSettings>;
 
 /** The provider's GenieACS NBI (spec §3 ACS record); its private key is the secret. */
 export const acsSettings = z.object({ url: z.string().min(1), issuer: z.string().min(1) });
 export type AcsSettings = z.infer<typeof acsSettings>;
 
-/** The card gateway (Cielo API 3.0): sales go to `apiUrl`, queries to `queryUrl`; the merchant key is the secret. */
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * The card gateway (Cielo API 3.0). Sales go to `apiUrl` (api.cieloecommerce…), queries to `queryUrl`
+ * (apiquery.cieloecommerce…): two hosts, both required and never one standing in for the other. The
+ * merchant key is the secret.
+ */
 export const cardSettings = z.object({
   gateway: z.literal('cielo'),
   merchantId: z.string().min(1),
   apiUrl: z.string().min(1),
   queryUrl: z.string().min(1),
 });
+
+/** What a provider's card settings must be to be saved: two http(s) URLs, the query host its own. */
+export const cardSettingsInput = cardSettings
+  .extend({ apiUrl: httpUrl, queryUrl: httpUrl })
+  .refine((s) => s.apiUrl.replace(/\/+$/, '') !== s.queryUrl.replace(/\/+$/, ''), {
+    message: 'queryUrl must be the query host, not the transactional one',
+    path: ['queryUrl'],
+  });
 export type CardSettings = z.infer<typeof cardSettings>;
 
 /** How subscribers ask for help (spec §3 Tenant: support_type, subjects, department and process). */

@@ -12,6 +12,11 @@ export const DEMO_CIELO = {
   merchantId: 'a1b2c3d4-0000-4000-8000-00000000c1e0',
   merchantKey: 'DEMOCIELOKEY0000000000000000000000000000',
 };
+/** apps/sim's branch, cash account and planning account where each demo ERP books card receipts. */
+export const DEMO_SETTLEMENT = {
+  demo: { filialId: '2', accountId: '7', planningId: '33' },
+  outro: { filialId: '6', accountId: '9', planningId: '58' },
+} as const;
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
 
 /** Subscribers with a portal password in the demo (João Pedro Lima has none: 'Primeiro acesso'). */
@@ -44,14 +49,14 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       contactEmail: 'atendimento@fibrademo.com.br',
       faqUrl: 'https://fibrademo.com.br/ajuda',
     },
-    erp: { domain: `${sim}/ixc/demo`, token: DEMO_IXC_TOKENS.demo },
+    erp: { domain: `${sim}/ixc/demo`, token: DEMO_IXC_TOKENS.demo, settlement: DEMO_SETTLEMENT.demo },
     support: { supportType: 'os', subjects: [], departmentId: null, processId: null },
     card: {
       gateway: 'cielo',
       merchantId: DEMO_CIELO.merchantId,
       merchantKey: DEMO_CIELO.merchantKey,
-      apiUrl: `${sim}/cielo`,
-      queryUrl: `${sim}/cielo`,
+      apiUrl: `${sim}/cielo/api`,
+      queryUrl: `${sim}/cielo/query`,
     },
   });
   const outro = await saveTenant(db, opts.encryptionKey, {
@@ -70,7 +75,7 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       contactEmail: 'suporte@outranet.com.br',
       faqUrl: null,
     },
-    erp: { domain: `${sim}/ixc/outro`, token: DEMO_IXC_TOKENS.outro },
+    erp: { domain: `${sim}/ixc/outro`, token: DEMO_IXC_TOKENS.outro, settlement: DEMO_SETTLEMENT.outro },
     support: { supportType: 'customer_service', subjects: [], departmentId: null, processId: null },
   });
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -39,6 +39,26 @@ const ordersAnswer = z.object({ Payments: paymentIds, Payment: paymentIds });
 export const isApproved = (sale: CieloSale) => sale.Payment.Status === 1 || sale.Payment.Status === 2;
 /** 0 NotFinished and 12 Pending are no answer yet: the sale may still be approved. */
 export const isUndecided = (sale: CieloSale) => sale.Payment.Status === 0 || sale.Payment.Status === 12;
+/** 13 Aborted: the sale ended without reaching the issuer; nothing was charged and the card was not refused. */
+export const isAborted = (sale: CieloSale) => sale.Payment.Status === 13;
+
+/** Cielo's limit for `CreditCard.Holder` (error 214 beyond it or with anything but letters and spaces). */
+export const CIELO_HOLDER_MAX = 25;
+
+/**
+ * The holder's name as Cielo accepts it: accents removed, anything but letters and spaces dropped,
+ * spaces collapsed, cut to 25 characters. What the subscriber types keeps the spec's own rule.
+ */
+export function cieloHolder(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z\s]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, CIELO_HOLDER_MAX)
+    .trim();
+}
 
 /** A failure that leaves a sale's outcome unknown: it may have been made. Only a 4xx says it was not. */
 export const isUnknownOutcome = (error: unknown) =>
@@ -74,7 +94,7 @@ export class CieloClient {
     const answer = await this.call('POST', `${this.opts.apiUrl}/1/card`, crypto.randomUUID(), {
       CustomerName: card.customerName,
       CardNumber: card.number,
-      Holder: card.holder,
+      Holder: cieloHolder(card.holder),
       ExpirationDate: card.expiry,
       Brand: card.brand,
     });
@@ -102,7 +122,7 @@ export class CieloClient {
     brand: 'Visa' | 'Master';
     softDescriptor?: string;
   }): Promise<CieloSale> {
-    const answer = await this.call('POST', `${this.opts.apiUrl}/1/sales/`, s.orderId, {
+    const answer = await this.call('POST', `${this.opts.apiUrl}/1/sales/`, crypto.randomUUID(), {
       MerchantOrderId: s.orderId,
       Customer: { Name: s.customerName },
       Payment: {
@@ -112,6 +132,11 @@ export class CieloClient {
         Capture: true,
         ...(s.softDescriptor ? { SoftDescriptor: s.softDescriptor.slice(0, 13) } : {}),
         CreditCard: { CardToken: s.cardToken, SecurityCode: s.securityCode, Brand: s.brand },
+        // Mastercard requires the initiator of a sale with stored credentials: here the cardholder,
+        // paying with a card kept on file (Cielo, "Transaction Initiator Indicator (CIT and MIT)").
+        ...(s.brand === 'Master'
+          ? { InitiatedTransactionIndicator: { Category: 'C1', Subcategory: 'CredentialsOnFile' } }
+          : {}),
       },
     });
     const parsed = saleAnswer.safeParse(answer);

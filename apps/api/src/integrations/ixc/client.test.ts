@@ -1,7 +1,7 @@
 import { buildSim } from '@central/sim';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IxcClient, IxcError, ixcBaseUrl } from './client.ts';
+import { IxcClient, IxcError, type IxcFilter, ixcBaseUrl, pdfBase64 } from './client.ts';
 import { findCustomerByDocument } from './customers.ts';
 
 let sim: FastifyInstance;
@@ -49,7 +49,7 @@ describe('IXC adapter against apps/sim', () => {
     const maria = await findCustomerByDocument(client(), '52998224725');
     expect(maria).toMatchObject({ razao: 'Maria Aparecida Souza', cnpj_cpf: '529.982.247-25', ativo: 'S' });
     const keys = Object.keys(maria ?? {});
-    for (const secret of ['senha', 'hotsite_senha_md5', 'token_app']) expect(keys).not.toContain(secret);
+    for (const secret of ['senha', 'senha_hotsite_md5', 'token_app']) expect(keys).not.toContain(secret);
     expect(JSON.stringify(maria)).not.toContain('maria2020');
   });
 
@@ -125,5 +125,62 @@ describe('IXC adapter against apps/sim', () => {
     ).rejects.toMatchObject({
       kind: 'ixc',
     });
+  });
+
+  it("reports IXC's refusal of this host's address apart from other errors", async () => {
+    const set = (cidrs: string[] | null) =>
+      fetch(`${simUrl}/__sim/ixc/${erp.instance}/allowed-networks`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cidrs }),
+      });
+    await set(['203.0.113.0/24']);
+    try {
+      await expect(
+        client().list('cliente', { where: { field: 'cliente.id', value: '1' } }),
+      ).rejects.toMatchObject({ kind: 'ip_not_allowed' });
+    } finally {
+      await set(null);
+    }
+  });
+
+  it("filters with IXC's other operators: not like, not in, between and not between", async () => {
+    const all: IxcFilter = { field: 'cliente.id', oper: '>', value: '0' };
+    const ids = async (and: Parameters<IxcClient['list']>[1]['and'], where = all) =>
+      (await client().listAll('cliente', { where, and })).map((r) => r.id).sort();
+    const every = await ids([]);
+    expect(await ids([{ field: 'cliente.id', oper: 'BE', value: '2', to: '4' }])).toEqual(['2', '3', '4']);
+    expect(await ids([{ field: 'cliente.id', oper: 'NBE', value: '2', to: '4' }])).toEqual(
+      every.filter((id) => !['2', '3', '4'].includes(id)),
+    );
+    expect(await ids([], { field: 'cliente.id', oper: 'NI', value: '1,2' })).toEqual(
+      every.filter((id) => id !== '1' && id !== '2'),
+    );
+    const notMaria = await ids([], { field: 'cliente.razao', oper: 'NL', value: '%Maria%' });
+    expect(notMaria).not.toContain('1');
+    expect(notMaria.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a listing whose main filter is empty: IXC would answer every row', async () => {
+    await expect(client().list('cliente', { where: { field: 'cliente.id', value: ' ' } })).rejects.toThrow(
+      /without a filter value/,
+    );
+  });
+
+  it('reads an empty listing, which comes without registros', async () => {
+    const page = await client().list('cliente', { where: { field: 'cliente.id', value: '999999' } });
+    expect(page).toEqual({ total: 0, rows: [] });
+  });
+
+  it('accepts as a document only base64 that decodes to a PDF', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n%âãÏÓ\n').toString('base64');
+    expect(pdfBase64(`${pdf}\n`)).toBe(pdf);
+    expect(pdfBase64(`data:application/pdf;base64,${pdf}`)).toBe(pdf);
+    expect(pdfBase64('<br />\n<b>Warning</b>: Undefined index in /var/www/ixc.php')).toBeNull();
+    expect(pdfBase64(Buffer.from('<html>erro</html>').toString('base64'))).toBeNull();
+    expect(pdfBase64('')).toBeNull();
+    await faults({ table: 'get_boleto', mode: 'html', count: 1 });
+    expect(await client().pdfAction('get_boleto', { boletos: '1019', base64: 'S' })).toBeNull();
+    expect(await client().pdfAction('get_boleto', { boletos: '1019', base64: 'S' })).toMatch(/^JVBERi0/);
   });
 });

@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { type IxcRecord, type IxcTable, ixcTables } from './records.ts';
 
-export type IxcOper = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'L';
+/**
+ * IXC's filter operators: comparisons, `L` like (`%` wildcards) and `NL` not like, `IN`/`NI` (not in)
+ * over a comma list. `BE`/`NBE` (not between, bounds included) exist only in `grid_param`, whose `P`
+ * and `P2` carry the two bounds.
+ */
+export type IxcOper = '=' | '!=' | '>' | '<' | '>=' | '<=' | 'L' | 'NL' | 'IN' | 'NI';
 export interface IxcFilter {
   /** `table.field` */
   field: string;
-  oper?: IxcOper | 'IN';
+  oper?: IxcOper;
   value: string;
+}
+export interface IxcRangeFilter {
+  field: string;
+  oper: 'BE' | 'NBE';
+  value: string;
+  /** the upper bound */
+  to: string;
 }
 
 export interface IxcListParams {
-  /** The main filter (`qtype`/`query`/`oper`). */
+  /** The main filter (`qtype`/`query`/`oper`). IXC lists every row for an empty `query`: it is refused. */
   where: IxcFilter;
   /** Extra filters ANDed through `grid_param`. */
-  and?: IxcFilter[];
+  and?: (IxcFilter | IxcRangeFilter)[];
   page?: number;
   rowsPerPage?: number;
   sortBy?: string;
@@ -25,7 +37,17 @@ export interface IxcListResult<T> {
   rows: T[];
 }
 
-export type IxcErrorKind = 'timeout' | 'network' | 'http' | 'auth' | 'ixc' | 'protocol';
+/** `ip_not_allowed`: this host's address is not among the allowed networks of the provider's IXC user. */
+export type IxcErrorKind = 'timeout' | 'network' | 'http' | 'auth' | 'ip_not_allowed' | 'ixc' | 'protocol';
+
+/** IXC's answer to a call from an address its webservice user does not allow (HTTP 200, as any error). */
+const IP_NOT_ALLOWED = /IP n[ãa]o (est[áa] )?liberado/i;
+
+function ixcErrorOf(message: string | undefined): IxcError {
+  if (message && IP_NOT_ALLOWED.test(message))
+    return new IxcError('ip_not_allowed', `IXC refused this host's address: ${message}`);
+  return new IxcError('ixc', message ?? 'IXC error');
+}
 
 export class IxcError extends Error {
   constructor(
@@ -43,7 +65,10 @@ export interface IxcClientOptions {
   domain: string;
   /** IXC's token, `"{id}:{secret}"`, sent as HTTP Basic. */
   token: string;
+  /** Listings and writes. */
   timeoutMs?: number;
+  /** Document actions (boleto, PIX, fiscal note), which IXC renders on the spot: slower than listings. */
+  documentTimeoutMs?: number;
   /** Extra attempts for reads after a timeout, a network error or a 5xx. */
   readRetries?: number;
 }
@@ -70,6 +95,15 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** `text` if it is base64 of a PDF (its bytes start with `%PDF`), else null. */
+export function pdfBase64(text: string): string | null {
+  const trimmed = text.trim().replace(/^data:application\/pdf;base64,/, '');
+  if (!/^[A-Za-z0-9+/\r\n]+=*$/.test(trimmed)) return null;
+  return Buffer.from(trimmed.slice(0, 12), 'base64').subarray(0, 4).toString('latin1') === '%PDF'
+    ? trimmed
+    : null;
+}
+
 export function ixcBaseUrl(domain: string): string {
   const base = /^https?:\/\//.test(domain) ? domain : `https://${domain}`;
   return `${base.replace(/\/+$/, '')}/webservice/v1`;
@@ -83,16 +117,20 @@ export class IxcClient {
   private readonly baseUrl: string;
   private readonly authorization: string;
   private readonly timeoutMs: number;
+  private readonly documentTimeoutMs: number;
   private readonly readRetries: number;
 
   constructor(opts: IxcClientOptions) {
     this.baseUrl = ixcBaseUrl(opts.domain);
     this.authorization = `Basic ${Buffer.from(opts.token).toString('base64')}`;
     this.timeoutMs = opts.timeoutMs ?? 8000;
+    this.documentTimeoutMs = Math.max(opts.documentTimeoutMs ?? 20_000, this.timeoutMs);
     this.readRetries = opts.readRetries ?? 2;
   }
 
   async list<T extends IxcTable>(table: T, params: IxcListParams): Promise<IxcListResult<IxcRecord<T>>> {
+    // An empty main filter would list the whole table (every customer's rows).
+    if (params.where.value.trim() === '') throw new Error(`IXC listing of ${table} without a filter value`);
     const body: Record<string, string> = {
       qtype: params.where.field,
       query: params.where.value,
@@ -104,7 +142,11 @@ export class IxcClient {
     };
     if (params.and?.length) {
       body.grid_param = JSON.stringify(
-        params.and.map((f) => ({ TB: f.field, OP: f.oper ?? '=', P: f.value })),
+        params.and.map((f) =>
+          'to' in f
+            ? { TB: f.field, OP: f.oper, P: f.value, P2: f.to }
+            : { TB: f.field, OP: f.oper ?? '=', P: f.value },
+        ),
       );
     }
     const answer = await this.withReadRetries(() =>
@@ -113,7 +155,11 @@ export class IxcClient {
     const parsed = listAnswer.safeParse(answer);
     if (!parsed.success) throw new IxcError('protocol', `unexpected listing answer from ${table}`);
     const schema = ixcTables[table];
-    const rows = (parsed.data.registros ?? []).map((r) => schema.parse(r) as IxcRecord<T>);
+    const rows = (parsed.data.registros ?? []).map((r) => {
+      const row = schema.safeParse(r);
+      if (!row.success) throw new IxcError('protocol', `unexpected row in ${table}`);
+      return row.data as IxcRecord<T>;
+    });
     return { total: parsed.data.total, rows };
   }
 
@@ -144,7 +190,10 @@ export class IxcClient {
     return parsed.data.id;
   }
 
-  /** Updates a record; never retried. */
+  /**
+   * Replaces a record; never retried. IXC's PUT is not a merge: `record` must carry every column of
+   * the row (a partial body gets an HTML error page), so read the whole row first.
+   */
   async update(table: string, id: string, record: Record<string, string>): Promise<void> {
     const answer = await this.request(`${this.baseUrl}/${table}/${encodeURIComponent(id)}`, {
       method: 'PUT',
@@ -156,12 +205,14 @@ export class IxcClient {
 
   /**
    * Calls one of IXC's action endpoints (get_boleto, get_pix, imprimir_nota...). `answer: 'text'` is
-   * for those that answer a base64 file as plain text. Reads are retried like listings.
+   * for those that answer a base64 file as plain text. Reads are retried like listings; `read: false`
+   * is for calls that may create something (a PIX charge, a receipt). `document` gives the call the
+   * longer timeout of rendered documents.
    */
   async action(
     name: string,
     body: Record<string, string>,
-    opts: { listing?: boolean; answer?: 'json' | 'text'; read?: boolean } = {},
+    opts: { listing?: boolean; answer?: 'json' | 'text'; read?: boolean; document?: boolean } = {},
   ): Promise<unknown> {
     const call = () =>
       this.request(`${this.baseUrl}/${name}`, {
@@ -169,13 +220,29 @@ export class IxcClient {
         listing: opts.listing,
         body,
         answer: opts.answer,
+        timeoutMs: opts.document ? this.documentTimeoutMs : this.timeoutMs,
       });
     return opts.read === false ? call() : this.withReadRetries(call);
   }
 
+  /**
+   * A document action answered as base64 text: the PDF, or null when what came back is not one. IXC
+   * answers some errors with an HTML page and HTTP 200, and an empty body when there is no document.
+   */
+  async pdfAction(name: string, body: Record<string, string>): Promise<string | null> {
+    const text = String(await this.action(name, body, { listing: true, answer: 'text', document: true }));
+    return pdfBase64(text);
+  }
+
   private async request(
     url: string,
-    opts: { method: string; listing?: boolean; body: Record<string, string>; answer?: 'json' | 'text' },
+    opts: {
+      method: string;
+      listing?: boolean;
+      body: Record<string, string>;
+      answer?: 'json' | 'text';
+      timeoutMs?: number;
+    },
   ): Promise<unknown> {
     let response: Response;
     try {
@@ -188,7 +255,7 @@ export class IxcClient {
           ...(opts.listing ? { ixcsoft: 'listar' } : {}),
         },
         body: JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs),
       });
     } catch (error) {
       const name = (error as Error).name;
@@ -209,14 +276,14 @@ export class IxcClient {
     if (opts.answer === 'text') {
       if (text.trimStart().startsWith('{')) {
         const error = errorAnswer.safeParse(safeJson(text));
-        if (error.success) throw new IxcError('ixc', error.data.message ?? 'IXC error');
+        if (error.success) throw ixcErrorOf(error.data.message);
       }
       return text;
     }
     const answer = safeJson(text);
     if (answer === undefined) throw new IxcError('protocol', 'IXC answered something that is not JSON');
     const error = errorAnswer.safeParse(answer);
-    if (error.success) throw new IxcError('ixc', error.data.message ?? 'IXC error');
+    if (error.success) throw ixcErrorOf(error.data.message);
     return answer;
   }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The fields the portal takes from each IXC table. These schemas are the allow-list: zod drops every
- * other key, so secret fields that IXC returns (cliente.senha, hotsite_senha_md5, token_app,
+ * other key, so secret fields that IXC returns (cliente.senha, senha_hotsite_md5, token_app,
  * radusuarios.senha...) never leave the adapter. IXC sends every value as a string, sometimes absent.
  */
 const str = z
@@ -49,6 +49,8 @@ export const ixcInvoice = z.object({
   tipo_pagamento_cartao: str,
   nn_boleto: str,
   linha_digitavel: str,
+  /** 'S' released to the customer; 'N' not yet (never shown). */
+  liberado: str,
 });
 export type IxcInvoice = z.infer<typeof ixcInvoice>;
 

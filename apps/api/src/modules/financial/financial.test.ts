@@ -1,5 +1,8 @@
 import { currentMonthInSaoPaulo, messages } from '@central/domain';
+import { IXC_DEMO } from '@central/sim';
 import { sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -244,5 +247,96 @@ describe('fiscal notes (spec §4 NF, §9)', () => {
     const res = await get(maria, '/customer/list/sale-invoices?created_at=2014-01');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Mês inválido.');
+  });
+});
+
+describe('IXC as it answers (issue 9)', () => {
+  const hidden = IXC_DEMO.invoices.hidden;
+  async function simPix(instance: string, image: 'base64' | 'data-uri' | 'empty') {
+    const res = await fetch(`${h.simUrl}/__sim/ixc/${instance}/pix`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ image }),
+    });
+    expect(res.ok).toBe(true);
+  }
+  async function calls(instance: string): Promise<Record<string, number>> {
+    return (await fetch(`${h.simUrl}/__sim/ixc/${instance}/calls`)).json() as Promise<Record<string, number>>;
+  }
+  const decodeQr = (base64: string) => {
+    const png = PNG.sync.read(Buffer.from(base64, 'base64'));
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+  };
+
+  it('never shows, pays or prints a title the provider has not released (liberado N)', async () => {
+    const ids = async (status: string) =>
+      (await get(maria, `/customer/list/invoices?status=${status}`))
+        .json()
+        .invoices.map((i: { id: string }) => i.id);
+    const all = [...(await ids('to_pay')), ...(await ids('received'))];
+    expect(all.length).toBeGreaterThan(12);
+    for (const id of [hidden.mariaOverdue15, hidden.mariaDueIn4, hidden.mariaReceived])
+      expect(all).not.toContain(id);
+    for (const id of [hidden.mariaOverdue15, hidden.mariaDueIn4]) {
+      const one = await get(maria, `/customer/list/invoices?invoice_id=${id}`);
+      expect(one.statusCode).toBe(404);
+      expect((await get(maria, `/customer/read/pix-payment/${id}`)).statusCode).toBe(404);
+      const token = await post(maria, '/customer/generate/invoice-download-token', { invoiceId: id });
+      expect(token.statusCode).toBe(404);
+    }
+  });
+
+  it("answers 'boleto unavailable' when IXC sends an HTML error page with HTTP 200", async () => {
+    const token = (
+      await post(maria, '/customer/generate/invoice-download-token', { invoiceId: '1019' })
+    ).json().token;
+    await t.simFaults({ table: 'get_boleto', mode: 'html' });
+    try {
+      const res = await get(maria, `/customer/download/invoice/${token}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('O boleto não está disponível para esta fatura.');
+    } finally {
+      await t.simFaults(null);
+    }
+  });
+
+  it('answers a listing that comes back as an HTML page with the ERP message, not a 500', async () => {
+    const u = await h.tenant({ credentials: [MARIA] });
+    const jar = await session(u.clientId, MARIA);
+    await u.simFaults({ table: 'fn_areceber', mode: 'html' });
+    try {
+      const res = await get(jar, '/customer/list/invoices', u.clientId);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('ERP_UNAVAILABLE');
+    } finally {
+      await u.simFaults(null);
+    }
+  });
+
+  it('draws the PIX QR code from the BR Code when the gateway sends no image, and strips a data: prefix', async () => {
+    for (const style of ['empty', 'data-uri'] as const) {
+      const u = await h.tenant({ credentials: [MARIA] });
+      await simPix(u.erp.instance, style);
+      const jar = await session(u.clientId, MARIA);
+      const res = await get(jar, '/customer/read/pix-payment/1016', u.clientId);
+      expect(res.statusCode).toBe(200);
+      const { qrcode, imagemQrcode } = res.json().pix.qrCode;
+      expect(imagemQrcode).not.toMatch(/^data:/);
+      expect(decodeQr(imagemQrcode)).toBe(qrcode);
+    }
+  });
+
+  it('never repeats a get_pix that got no answer: it may have created the charge', async () => {
+    const u = await h.tenant({ credentials: [MARIA] });
+    const jar = await session(u.clientId, MARIA);
+    await u.simFaults({ table: 'get_pix', mode: 'timeout', count: 1 });
+    try {
+      const res = await get(jar, '/customer/read/pix-payment/1019', u.clientId);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(messages.pixFailed);
+    } finally {
+      await u.simFaults(null);
+    }
+    expect((await calls(u.erp.instance)).get_pix).toBe(1);
   });
 });

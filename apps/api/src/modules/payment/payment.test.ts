@@ -1,4 +1,5 @@
 import { messages, todayInSaoPaulo } from '@central/domain';
+import { IXC_DEMO } from '@central/sim';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   startHarness,
   TEST_PASSWORD,
 } from '../../../test/harness.ts';
+import { cieloHolder } from '../../integrations/cielo/client.ts';
 import { IxcClient } from '../../integrations/ixc/client.ts';
 import { settleInvoice } from '../../integrations/ixc/financial.ts';
 import { RECONCILE_MAX_CHECKS } from './service.ts';
@@ -380,7 +382,7 @@ describe('a lost gateway answer (issue 8 item 1)', () => {
     await saleArrives(merchant);
     // Meanwhile the subscriber paid by PIX: the ERP receives the title.
     const ixc = new IxcClient({ domain: `${h.simUrl}${t.erp.baseUrl}`, token: t.erp.token });
-    await settleInvoice(ixc, {
+    await settleInvoice(ixc, IXC_DEMO.settlement, {
       invoiceId: '1019',
       cents: Math.round(open.openValue * 100),
       day: todayInSaoPaulo(),
@@ -466,5 +468,131 @@ describe('card testing (issue 8 item 4)', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json().code).toBe('CARD_VELOCITY');
     expect(await gatewaySales(merchant)).toHaveLength(9);
+  });
+});
+
+describe('Cielo as it answers (issue 9)', () => {
+  async function simCall(method: 'PUT' | 'DELETE', path: string, body?: object) {
+    const res = await fetch(`${h.simUrl}/__sim/cielo${path}`, {
+      method,
+      ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    expect(res.ok).toBe(true);
+  }
+  const due = (tenantId: string) =>
+    h.database.db.execute(sql`UPDATE payments SET next_check_at = now() WHERE tenant_id = ${tenantId}`);
+  async function payments(tenantId: string) {
+    const rows = (await h.database.db.execute(
+      sql`SELECT status, settled_at FROM payments WHERE tenant_id = ${tenantId} ORDER BY created_at`,
+    )) as unknown as { rows: { status: string; settled_at: unknown }[] };
+    return rows.rows;
+  }
+  async function salesOf(merchantId: string) {
+    const res = await fetch(`${h.simUrl}/__sim/cielo/sales?merchantId=${merchantId}`);
+    return ((await res.json()) as { sales: { paymentId: string; status: number; brand: string }[] }).sales;
+  }
+  /** Pays 1019 with a new card while Cielo answers `status` (0 NotFinished or 12 Pending). */
+  async function payPending(status: 0 | 12) {
+    const s = await setup();
+    const merchant = s.t.merchant?.merchantId ?? '';
+    const cardId = (await s.call('POST', '/api/payment/card', card('4111 1111 1111 1111'))).json().uuid;
+    const body = { cardId, invoiceId: '1019', installments: 1, securityCode: '123' };
+    await simCall('PUT', '/next-sales', { status, count: 1 });
+    try {
+      const res = await s.call('POST', '/api/payment/pay/invoice', body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ code: 'PAYMENT_CONFIRMING', message: messages.paymentConfirming });
+    } finally {
+      await simCall('DELETE', '/next-sales');
+    }
+    const [sale] = await salesOf(merchant);
+    expect(sale?.status).toBe(status);
+    return { ...s, merchant, body, paymentId: sale?.paymentId ?? '' };
+  }
+
+  it('keeps a pending sale (12) live, never charges again, and records it once Cielo captures it', async () => {
+    const p = await payPending(12);
+    expect((await payments(p.t.row.id)).map((r) => r.status)).toEqual(['unknown']);
+    // The subscriber tries again while Cielo has not decided: no second sale.
+    expect((await p.call('POST', '/api/payment/pay/invoice', p.body)).json().code).toBe('PAYMENT_CONFIRMING');
+    await due(p.t.row.id);
+    await h.services.payments.reconcilePending();
+    expect((await payments(p.t.row.id)).map((r) => r.status)).toEqual(['unknown']);
+
+    await simCall('PUT', `/sales/${p.paymentId}/status`, { status: 2 });
+    await due(p.t.row.id);
+    await h.services.payments.reconcilePending();
+    const [payment] = await payments(p.t.row.id);
+    expect(payment?.status).toBe('paid');
+    expect(payment?.settled_at).not.toBeNull();
+    expect(await salesOf(p.merchant)).toHaveLength(1);
+    const invoice = (await p.call('GET', '/api/central/customer/list/invoices?invoice_id=1019')).json()
+      .invoices[0];
+    expect(invoice.type).toBe('received');
+  });
+
+  it('frees the invoice when a sale that was not finished (0) is denied, or aborted (13)', async () => {
+    for (const [final, stored] of [
+      [3, 'declined'],
+      [13, 'failed'],
+    ] as const) {
+      const p = await payPending(0);
+      await simCall('PUT', `/sales/${p.paymentId}/status`, { status: final });
+      await due(p.t.row.id);
+      await h.services.payments.reconcilePending();
+      expect((await payments(p.t.row.id)).map((r) => r.status)).toEqual([stored]);
+      // The invoice can be paid again.
+      const again = await p.call('POST', '/api/payment/pay/invoice', p.body);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().status).toBe('paid');
+    }
+  });
+
+  it("sends the holder's name as Cielo takes it: no accents or punctuation, at most 25 letters", async () => {
+    expect(cieloHolder("José D'Ávila Conceição-Júnior")).toBe('Jose DAvila ConceicaoJuni');
+    expect(cieloHolder('  Ana   M. Souza ')).toBe('Ana M Souza');
+    const { call } = await setup();
+    for (const [holder, number] of [
+      ["Zé D'Ávila-Conceição", '4111 1111 1111 1111'],
+      ['Ana Conceição Aparecida Sá', '5555 5555 5555 4444'],
+    ] as const) {
+      const res = await call('POST', '/api/payment/card', card(number, { Holder: holder }));
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('pays with a stored Mastercard as a cardholder-initiated card-on-file sale', async () => {
+    const { t, call } = await setup();
+    const cardId = (await call('POST', '/api/payment/card', card('5555 5555 5555 4444'))).json().uuid;
+    const res = await call('POST', '/api/payment/pay/invoice', {
+      cardId,
+      invoiceId: '1019',
+      installments: 1,
+      securityCode: '123',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('paid');
+    const sales = await salesOf(t.merchant?.merchantId ?? '');
+    expect(sales.map((s) => [s.brand, s.status])).toEqual([['Master', 2]]);
+  });
+
+  it('offers card payment only once the ERP settlement accounts are set', async () => {
+    const t = await h.tenant({ credentials: [MARIA], cards: true, settlement: false });
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/central/sign-in',
+      headers: { client_id: t.clientId },
+      payload: { cpfOrCnpj: MARIA, password: TEST_PASSWORD },
+    });
+    const call = (url: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: { client_id: t.clientId, cookie: cookieHeader(cookiesFrom(signIn)) },
+      });
+    expect((await call('/api/central/auth/valid-token')).json().featureFlag).toEqual([]);
+    const list = await call('/api/payment/card');
+    expect(list.statusCode).toBe(404);
+    expect(list.json().code).toBe('CARD_PAYMENT_UNAVAILABLE');
   });
 });

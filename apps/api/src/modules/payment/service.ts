@@ -18,6 +18,7 @@ import {
   type CieloClient,
   CieloError,
   type CieloSale,
+  isAborted,
   isApproved,
   isUndecided,
   isUnknownOutcome,
@@ -69,8 +70,9 @@ function view(row: repo.SavedCardRow): SavedCard {
   };
 }
 
+/** The provider's card gateway; card payment is offered only with its IXC settlement accounts set too. */
 function gateway(tenant: Tenant): CieloClient {
-  if (!tenant.cielo) throw new AppError(404, 'CARD_PAYMENT_UNAVAILABLE');
+  if (!tenant.cielo || !tenant.settlement) throw new AppError(404, 'CARD_PAYMENT_UNAVAILABLE');
   return tenant.cielo;
 }
 
@@ -110,7 +112,8 @@ export function createPaymentService(deps: {
           return;
         }
       }
-      await settleInvoice(tenant.ixc, {
+      if (!tenant.settlement) throw new Error('the provider has no settlement accounts');
+      await settleInvoice(tenant.ixc, tenant.settlement, {
         invoiceId: payment.invoiceId,
         cents: payment.invoiceCents,
         day: today(),
@@ -343,6 +346,16 @@ export function createPaymentService(deps: {
         await markUnknown(payment, 0, { gatewayPaymentId: sale.Payment.PaymentId });
         throw new AppError(409, 'PAYMENT_CONFIRMING');
       }
+      if (isAborted(sale)) {
+        // Aborted before the issuer answered: nothing was charged and the card was not refused.
+        await repo.updatePayment(deps.db, payment.id, {
+          status: 'failed',
+          gatewayPaymentId: sale.Payment.PaymentId,
+          returnCode: sale.Payment.ReturnCode ?? null,
+        });
+        log.warn({ tenant: tenant.clientId, payment: payment.id }, 'card sale aborted by the gateway');
+        throw new AppError(502, 'PAYMENT_FAILED');
+      }
       if (!isApproved(sale)) {
         const { limit, windowMs } = CARD_VELOCITY.declinesPerCard;
         await deps.limiter.hit(declinesKey(tenant, card.id), limit, windowMs);
@@ -407,7 +420,7 @@ export function createPaymentService(deps: {
         }
         const declined = sales[0];
         await repo.updatePayment(deps.db, payment.id, {
-          status: declined ? 'declined' : 'failed',
+          status: declined && !isAborted(declined) ? 'declined' : 'failed',
           gatewayPaymentId: declined?.Payment.PaymentId ?? null,
           returnCode: declined?.Payment.ReturnCode ?? null,
           nextCheckAt: null,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/harness.ts';
 import { createTenantResolver } from '../../platform/tenancy.ts';
+import { findTenantRecord, saveTenant, type TenantInput } from '../../platform/tenant-repository.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -68,6 +69,35 @@ describe('tenant settings', () => {
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().session.featureFlag).toEqual(['credit_card']);
+  });
+
+  it("requires Cielo's two hosts, never one for the other, and settlement accounts as IXC ids (issue 9)", async () => {
+    const base = {
+      clientId: 'hosts',
+      alias: 'Hosts',
+      branding: { verticalLogoUrl: '/v.svg', primaryColor: '#0B5CAD' },
+      erp: { domain: 'erp.example.com.br', token: '1:x' },
+    };
+    const card = {
+      gateway: 'cielo' as const,
+      merchantId: 'a1b2c3d4-0000-4000-8000-00000000c1e0',
+      merchantKey: 'k',
+      apiUrl: 'https://api.cieloecommerce.cielo.com.br',
+      queryUrl: 'https://apiquery.cieloecommerce.cielo.com.br',
+    };
+    const save = (input: object) =>
+      saveTenant(h.database.db, h.keys.encryption, { ...base, ...input } as TenantInput);
+    await expect(save({ card: { ...card, queryUrl: '' } })).rejects.toThrow();
+    await expect(save({ card: { ...card, queryUrl: `${card.apiUrl}/` } })).rejects.toThrow(/query host/);
+    await expect(
+      save({ erp: { ...base.erp, settlement: { filialId: '1', accountId: 'x', planningId: '3' } } }),
+    ).rejects.toThrow();
+    expect(await findTenantRecord(h.database.db, { clientId: 'hosts' })).toBeUndefined();
+    await save({
+      card,
+      erp: { ...base.erp, settlement: { filialId: '1', accountId: '7', planningId: '33' } },
+    });
+    expect(await findTenantRecord(h.database.db, { clientId: 'hosts' })).toBeDefined();
   });
 });
 

@@ -1,0 +1,12 @@
+import { DEMO_CIELO_MERCHANT, DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from '@central/sim';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CIELO, DEMO_IXC_TOKENS, DEMO_SETTLEMENT } from './demo.ts';
+
+// The seed cannot import the simulator (production code): its literals are checked against it here.
+describe('demo seed', () => {
+  it("uses the simulated ERPs' tokens, the demo merchant and each ERP's settlement accounts", () => {
+    expect(DEMO_IXC_TOKENS).toEqual({ demo: DEMO_IXC_TOKEN, outro: OUTRO_IXC_TOKEN });
+    expect(DEMO_CIELO).toEqual({ merchantId: DEMO_CIELO_MERCHANT.id, merchantKey: DEMO_CIELO_MERCHANT.key });
+    expect(DEMO_SETTLEMENT).toEqual({ demo: IXC_DEMO.settlement, outro: IXC_OUTRO.settlement });
+  });
+});
