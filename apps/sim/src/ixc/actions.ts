@@ -1,27 +1,51 @@
 // IXC's action endpoints that the portal uses next to the tables: the boleto PDF, the PIX charge, the
-// fiscal note printout and the trust unlock. Their answers do not follow the table protocol, each has its
-// own shape (measured on real instances by public integrations): get_boleto answers the PDF as base64 plain
-// text and an empty body when there is no boleto; get_pix answers `{pix:{dadosPix, qrCode}, gateway, type}`
-// (IXC's Postman collection, "5. Retornar o Pix do Boleto") and HTTP 500 for an unknown invoice;
-// imprimir_nota answers the PDF as base64 text or `{type:'error'}`; desbloqueio_confianca answers
-// `{ tipo, mensagem }` with a `codigo` on refusals. A title not released (`liberado` 'N') is refused by
-// get_boleto and get_pix (how real IXC answers it is not published).
+// fiscal note and contract printouts, the trust unlock and the protocol numbers. Their answers do not follow
+// the table protocol, each has its own shape (measured on real instances by public integrations): get_boleto
+// answers the PDF as base64 plain text and an empty body when there is no boleto; get_pix answers
+// `{pix:{dadosPix, qrCode}, gateway, type}` (IXC's Postman collection, "5. Retornar o Pix do Boleto") and
+// HTTP 500 for an unknown invoice; imprimir_nota answers the PDF as base64 text or `{type:'error'}`;
+// desbloqueio_confianca answers `{ tipo, mensagem }` with a `codigo` on refusals. A title not released
+// (`liberado` 'N') is refused by get_boleto and get_pix (how real IXC answers it is not published).
+// The contract printout is a button of the installation's own: `cliente_contrato_imprimir_contrato_{n}`, `n`
+// the id of its contract model (the collection's example is 17678), body `{id}`, the PDF as bare base64 text
+// or `{type:'error'}` with HTTP 200 (public clients read it so). `gerar_protocolo_atendimento` (and
+// `gerar_protocolo_ordem_servico`) take no body and answer the new protocol as a bare number, which clients
+// then pass as `protocolo` of the ticket or order they insert (public clients print or send the body as is).
 
 import { createHash } from 'node:crypto';
-import { addDays } from '../clock.ts';
-import { type BoletoDocument, boletoPdf, fiscalNotePdf } from './documents.ts';
+import { addDays, saoPauloNow } from '../clock.ts';
+import { type BoletoDocument, boletoPdf, contractPdf, fiscalNotePdf } from './documents.ts';
 import { barcodeFromLinhaDigitavel } from './febraban.ts';
 import { settingsOf } from './instance-settings.ts';
 import { pixBrCode, pixQrPng } from './pix.ts';
 import { type PixImageStyle, PROVIDERS } from './providers.ts';
 import type { IxcRow } from './schema.ts';
+import { CONTRACT_PRINT_IDS } from './seed.ts';
 import type { IxcInstance } from './store.ts';
 
-export const ACTION_NAMES = ['get_boleto', 'get_pix', 'imprimir_nota', 'desbloqueio_confianca'] as const;
-export type ActionName = (typeof ACTION_NAMES)[number];
+const ACTION_NAMES = [
+  'get_boleto',
+  'get_pix',
+  'imprimir_nota',
+  'desbloqueio_confianca',
+  'gerar_protocolo_atendimento',
+  'gerar_protocolo_ordem_servico',
+] as const;
+/** the actions, plus the contract printout whose resource name depends on the installation */
+export type ActionName = (typeof ACTION_NAMES)[number] | 'imprimir_contrato';
 
-export function isActionName(name: string): name is ActionName {
-  return (ACTION_NAMES as readonly string[]).includes(name);
+const CONTRACT_PRINT = /^cliente_contrato_imprimir_contrato_(\d+)$/;
+
+/**
+ * The action a resource name calls in this installation, if any. A contract printout with another model's id
+ * is not an action here: it is answered as any unknown resource.
+ */
+export function actionOf(resource: string, instance: IxcInstance): ActionName | undefined {
+  if ((ACTION_NAMES as readonly string[]).includes(resource)) return resource as ActionName;
+  const model = CONTRACT_PRINT.exec(resource)?.[1];
+  return model !== undefined && model === CONTRACT_PRINT_IDS[instance.origin]
+    ? 'imprimir_contrato'
+    : undefined;
 }
 
 export interface ActionContext {
@@ -227,6 +251,49 @@ async function fiscalNote(
   return pdfAnswer(pdf, body);
 }
 
+/** The contract's document: bare base64 text, whatever the body says, as public clients read it. */
+async function contractDocument(
+  instance: IxcInstance,
+  body: Record<string, unknown>,
+  now: Date,
+): Promise<ActionAnswer> {
+  const id = param(body, 'id');
+  if (!id) return error('ID do contrato não informado!');
+  const contract = instance.find('cliente_contrato', id);
+  if (!contract) return error(`Contrato ${id} não encontrado!`);
+  const plan = instance.find('vd_contratos', contract.id_vd_contrato ?? '');
+  const items = instance
+    .rows('vd_contratos_produtos')
+    .filter((item) =>
+      item.id_contrato !== '0'
+        ? item.id_contrato === contract.id
+        : item.id_vd_contrato !== '0' && item.id_vd_contrato === contract.id_vd_contrato,
+    );
+  const pdf = await contractPdf(
+    {
+      provider: PROVIDERS[instance.origin],
+      contract,
+      customer: instance.find('cliente', contract.id_cliente ?? ''),
+      plan,
+      items,
+    },
+    now,
+  );
+  return { status: 200, contentType: HTML_TYPE, body: pdf.toString('base64') };
+}
+
+/**
+ * A new protocol number, never handed out before in this installation: the year and an 8-digit counter, the
+ * shape of the numbers public clients got (`202607581197`). One counter for tickets and service orders.
+ */
+function newProtocol(instance: IxcInstance, now: Date): ActionAnswer {
+  const settings = settingsOf(instance);
+  settings.protocolSequence += 1;
+  const year = saoPauloNow(now).date.slice(0, 4);
+  const protocol = `${year}${String(settings.protocolSequence).padStart(8, '0')}`;
+  return { status: 200, contentType: JSON_TYPE, body: protocol };
+}
+
 const BLOCKED = new Set(['CM', 'CA', 'FA']);
 
 function trustUnlock(instance: IxcInstance, body: Record<string, unknown>): ActionAnswer {
@@ -272,5 +339,10 @@ export async function runAction(
       return fiscalNote(instance, body, ctx.now);
     case 'desbloqueio_confianca':
       return trustUnlock(instance, body);
+    case 'imprimir_contrato':
+      return contractDocument(instance, body, ctx.now);
+    case 'gerar_protocolo_atendimento':
+    case 'gerar_protocolo_ordem_servico':
+      return newProtocol(instance, ctx.now);
   }
 }

@@ -2,6 +2,7 @@
 // and the printout of a fiscal note, drawn with pdf-lib through ./pdf.ts.
 
 import { createHash } from 'node:crypto';
+import { saoPauloNow } from '../clock.ts';
 import {
   barcodeFromLinhaDigitavel,
   formatLinhaDigitavel,
@@ -375,4 +376,151 @@ function drawFiscalNote(page: PdfPage, doc: FiscalNoteDocument): void {
     'Documento de demonstração gerado pelo simulador IXC do Central: sem valor fiscal.',
     { size: 7.5 },
   );
+}
+
+// --- Contract ("Imprimir Contrato") ----------------------------------------------------------------------
+
+export interface ContractDocument {
+  provider: Provider;
+  contract: IxcRow;
+  customer: IxcRow | undefined;
+  /** the sale plan (`vd_contratos`) named by the contract's `id_vd_contrato` */
+  plan: IxcRow | undefined;
+  /** the plan's items and the contract's own (`vd_contratos_produtos`) */
+  items: IxcRow[];
+}
+
+/** The installation address: the customer's own when `endereco_padrao_cliente` is 'S' (spec §3). */
+function installationAddress(contract: IxcRow, customer: IxcRow | undefined): string[] {
+  return customerAddress(contract.endereco_padrao_cliente === 'S' ? customer : contract);
+}
+
+function contractClauses(provider: Provider, months: string): [string, string][] {
+  return [
+    [
+      'Objeto',
+      'A CONTRATADA presta ao ASSINANTE o Serviço de Comunicação Multimídia (SCM) de acesso à internet por fibra óptica, no plano e no endereço de instalação deste contrato, conforme a regulamentação da Anatel.',
+    ],
+    [
+      'Preço e pagamento',
+      'O ASSINANTE paga mensalmente o valor do plano até o vencimento, por boleto, PIX ou cartão de crédito. O atraso acarreta multa de 2% e juros de mora de 1% ao mês.',
+    ],
+    [
+      'Suspensão por falta de pagamento',
+      'Com débito vencido há mais de 15 dias, e após aviso ao ASSINANTE, o serviço pode ser suspenso até a quitação. O desbloqueio de confiança pode ser pedido uma vez por período, pela Central do Assinante.',
+    ],
+    [
+      'Equipamentos em comodato',
+      'Os equipamentos cedidos em comodato continuam de propriedade da CONTRATADA e devem ser devolvidos em perfeito estado ao fim do contrato.',
+    ],
+    [
+      'Permanência',
+      `Em troca dos benefícios concedidos na adesão, o ASSINANTE permanece vinculado por ${months} meses; a rescisão antecipada gera multa proporcional aos meses que faltarem.`,
+    ],
+    [
+      'Atendimento',
+      'Solicitações e reclamações são abertas pela Central do Assinante, por telefone ou por WhatsApp, e cada uma recebe um número de protocolo.',
+    ],
+    [
+      'Foro',
+      `Fica eleito o foro da comarca de ${provider.city}/${provider.uf} para dirimir as questões deste contrato.`,
+    ],
+  ];
+}
+
+function drawContractParties(page: PdfPage, doc: ContractDocument, now: Date): void {
+  const { provider, contract, customer, plan, items } = doc;
+  const H = page.height;
+  page.text(LEFT, H - 50, provider.name, { size: 14, bold: true });
+  page.text(LEFT, H - 63, `${provider.legalName} - CNPJ ${provider.cnpj}`, { size: 8 });
+  page.text(LEFT, H - 74, `${provider.address} - ${provider.city}/${provider.uf}`, { size: 8 });
+  page.line(LEFT, H - 82, RIGHT, H - 82, 1);
+  page.text(LEFT, H - 102, 'CONTRATO DE PRESTAÇÃO DE SERVIÇO DE COMUNICAÇÃO MULTIMÍDIA', {
+    size: 11.5,
+    bold: true,
+  });
+  page.text(LEFT, H - 118, `Contrato nº ${contract.id ?? ''}`, { size: 10, bold: true });
+  page.text(430, H - 118, `Emitido em ${brDate(saoPauloNow(now).date)}`, { size: 8.5 });
+
+  const digits = (customer?.cnpj_cpf ?? '').replace(/\D/g, '');
+  cell(page, LEFT, 130, RIGHT - LEFT, 24, 'Assinante', customer?.razao ?? '', { bold: true });
+  cell(page, LEFT, 154, 200, 24, digits.length > 11 ? 'CNPJ' : 'CPF', customer?.cnpj_cpf ?? '');
+  cell(page, LEFT + 200, 154, 200, 24, 'E-mail', customer?.email ?? '');
+  cell(page, LEFT + 400, 154, RIGHT - LEFT - 400, 24, 'Celular', customer?.telefone_celular ?? '');
+
+  cell(page, LEFT, 190, RIGHT - LEFT, 40, 'Endereço de instalação');
+  installationAddress(contract, customer).forEach((text, i) => {
+    page.text(LEFT + 6, H - 190 - 19 - i * 11, text, { size: 9 });
+  });
+
+  const monthly = items.reduce(
+    (total, item) => total + Number(item.qtde || 0) * Number(item.valor_unit || 0),
+    0,
+  );
+  const activated = brDate(contract.data_ativacao) || 'Aguardando ativação';
+  cell(page, LEFT, 242, 300, 24, 'Plano contratado', contract.contrato ?? '', { bold: true });
+  cell(
+    page,
+    LEFT + 300,
+    242,
+    RIGHT - LEFT - 300,
+    24,
+    'Valor mensal',
+    `R$ ${brl(Math.round(monthly * 100))}`,
+    {
+      bold: true,
+    },
+  );
+  cell(page, LEFT, 266, 180, 24, 'Data do contrato', brDate(contract.data));
+  cell(page, LEFT + 180, 266, 180, 24, 'Data de ativação', activated);
+  cell(page, LEFT + 360, 266, RIGHT - LEFT - 360, 24, 'Permanência', `${plan?.fidelidade || '12'} meses`);
+
+  const top = 316;
+  page.text(LEFT, H - top + 6, 'Serviços e equipamentos', { size: 9, bold: true });
+  cell(page, LEFT, top, 380, 18, 'Descrição');
+  cell(page, LEFT + 380, top, 60, 18, 'Qtd.');
+  cell(page, LEFT + 440, top, RIGHT - LEFT - 440, 18, 'Valor (R$)');
+  items.forEach((item, i) => {
+    const y = top + 18 + i * 18;
+    const total = Number(item.qtde || 0) * Number(item.valor_unit || 0);
+    cell(page, LEFT, y, 380, 18, '', item.descricao ?? '');
+    cell(page, LEFT + 380, y, 60, 18, '', item.qtde ?? '');
+    cell(page, LEFT + 440, y, RIGHT - LEFT - 440, 18, '', brl(Math.round(total * 100)));
+  });
+}
+
+function drawContractClauses(page: PdfPage, doc: ContractDocument, now: Date): void {
+  const { provider, contract, customer, plan } = doc;
+  const H = page.height;
+  page.text(LEFT, H - 50, `Contrato nº ${contract.id ?? ''} - cláusulas`, { size: 11, bold: true });
+  let y = H - 74;
+  contractClauses(provider, plan?.fidelidade || '12').forEach(([title, text], i) => {
+    page.text(LEFT, y, `Cláusula ${i + 1}ª - ${title}`, { size: 9, bold: true });
+    y -= 12;
+    for (const line of wrap(text, 118)) {
+      page.text(LEFT, y, line, { size: 8.5 });
+      y -= 11;
+    }
+    y -= 8;
+  });
+  y -= 20;
+  page.text(LEFT, y, `${provider.city}/${provider.uf}, ${brDate(saoPauloNow(now).date)}.`, { size: 9 });
+  y -= 50;
+  page.line(LEFT, y, LEFT + 230, y);
+  page.line(RIGHT - 230, y, RIGHT, y);
+  page.text(LEFT, y - 11, provider.legalName, { size: 8 });
+  page.text(RIGHT - 230, y - 11, customer?.razao ?? '', { size: 8 });
+  page.text(LEFT, y - 21, 'CONTRATADA', { size: 7 });
+  page.text(RIGHT - 230, y - 21, 'ASSINANTE', { size: 7 });
+  page.text(LEFT, 40, 'Documento de demonstração gerado pelo simulador IXC do Central: sem valor jurídico.', {
+    size: 7.5,
+  });
+}
+
+/** Two A4 pages: the parties, address, plan and items; then the clauses and the signatures. */
+export function contractPdf(doc: ContractDocument, now: Date): Promise<Buffer> {
+  return pdfDocument({ title: `Contrato ${doc.contract.id ?? ''}`, now }, [
+    (page) => drawContractParties(page, doc, now),
+    (page) => drawContractClauses(page, doc, now),
+  ]);
 }

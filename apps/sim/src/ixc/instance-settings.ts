@@ -1,6 +1,6 @@
-// What an IXC installation is configured with outside its tables, set through the switches: the PIX
-// gateway's image style and the token user's allowed networks. Kept next to the instance (a new clone or a
-// store reset starts from the defaults) and dropped by the instance reset.
+// What an IXC installation keeps outside its tables: the PIX gateway's image style and the token user's
+// allowed networks (set through the switches), the PIX charges made and the protocol counter. Kept next to
+// the instance (a new clone or a store reset starts from the defaults) and dropped by the instance reset.
 
 import { BlockList, isIP } from 'node:net';
 import { type PixImageStyle, PROVIDERS } from './providers.ts';
@@ -20,6 +20,8 @@ export interface InstanceSettings {
   allowedNetworks: { cidrs: string[]; list: BlockList } | null;
   /** by fn_areceber id */
   pixCharges: Map<string, PixCharge>;
+  /** the last protocol number handed out by `gerar_protocolo_*` (0: none yet) */
+  protocolSequence: number;
 }
 
 const settings = new WeakMap<IxcInstance, InstanceSettings>();
@@ -31,6 +33,7 @@ export function settingsOf(instance: IxcInstance): InstanceSettings {
       pixImage: PROVIDERS[instance.origin].pixGateway.image,
       allowedNetworks: null,
       pixCharges: new Map(),
+      protocolSequence: 0,
     };
     settings.set(instance, current);
   }

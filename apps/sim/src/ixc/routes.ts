@@ -4,7 +4,7 @@
 // outside the token user's allowed networks gets IXC's "Seu IP não está liberado" error (its API guide).
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isActionName, PIX_IMAGE_PATH, runAction } from './actions.ts';
+import { actionOf, PIX_IMAGE_PATH, runAction } from './actions.ts';
 import { acceptRawBodies, parseBody, rawBody } from './body.ts';
 import { htmlErrorPage, phpErrorLine } from './html-error.ts';
 import { isAllowedAddress } from './instance-settings.ts';
@@ -132,13 +132,14 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
           .trim()
           .toLowerCase() === 'listar';
 
-      if (isActionName(table)) {
+      const action = actionOf(table, instance);
+      if (action) {
         if (op === 'update' || op === 'delete')
           throw new IxcError(`Recurso ${table} não permite esta operação!`);
         const params =
           body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
         const installationUrl = `${request.protocol}://${request.host}${request.url.slice(0, request.url.indexOf('/webservice/v1/'))}`;
-        const answer = await runAction(table, instance, params, { now: opts.now(), installationUrl });
+        const answer = await runAction(action, instance, params, { now: opts.now(), installationUrl });
         return reply.code(answer.status).type(answer.contentType).send(answer.body);
       }
 

@@ -159,9 +159,45 @@ export const IXC_TABLES = {
     mac: text,
     ultima_conexao_inicial: datetime,
   },
+  // subjects of tickets and service orders: `ativo` S/N, `mostra_hotsite` S/N (offered in the subscriber's
+  // central or not)
   su_oss_assunto: {
     id: ref,
     assunto: text,
+    descricao: text,
+    ativo: text,
+    mostra_hotsite: text,
+  },
+  // the events ("mensagens/interações") of a service order, columns as IXC has them: `id_tecnico` is the
+  // collaborator (`funcionarios`), `status` the order's state this event leaves it in (A, AN, EN, AS, AG, EX,
+  // RAG, DS, F), `tipo_cobranca` FAT/AM/GAR/NENHUM; the table has no visibility column
+  su_oss_chamado_mensagem: {
+    id: ref,
+    id_chamado: ref,
+    id_evento: ref,
+    id_resposta: ref,
+    mensagem: text,
+    historico: text,
+    data: datetime,
+    data_inicio: datetime,
+    data_final: datetime,
+    id_tecnico: ref,
+    id_operador: ref,
+    id_equipe: ref,
+    status: text,
+    tipo_cobranca: text,
+    id_evento_status: ref,
+    id_proxima_tarefa: ref,
+    finaliza_processo: text,
+    gera_comissao: text,
+    // RM, RA, SW, IP (meaning not published)
+    origem_registro: text,
+    id_compromisso: ref,
+    id_su_diagnostico: ref,
+    id_diagnostico_especifico: ref,
+    latitude: text,
+    longitude: text,
+    gps_time: text,
   },
   // receipts ("baixas") of fn_areceber titles; an insert settles the title (see receipts.ts)
   fn_areceber_recebimentos_baixas_novo: {
@@ -278,6 +314,8 @@ export type IxcValue = string | number | boolean | null | undefined;
 /** How IXC stores what a client sends: everything a string, money with two decimals (`decimal` nine). */
 export function toIxcString(value: IxcValue, kind: FieldKind | undefined): string {
   if (value === null || value === undefined) return kind ? emptyValue(kind) : '';
+  // MySQL stores '' sent for a number or a date as 0 or the zero date (clients send every column, empty)
+  if (typeof value === 'string' && value.trim() === '' && kind && kind !== 'text') return emptyValue(kind);
   if (typeof value === 'boolean') return value ? 'S' : 'N';
   if (kind === 'money' || kind === 'decimal') {
     const amount = typeof value === 'number' ? value : Number(value.replace(',', '.'));

@@ -81,7 +81,17 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       },
     ],
     firstItem: 201,
-    contractItems: [['101', '41', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00']],
+    // equipment lent to the subscriber and extras included in the price: nothing is added to the monthly value
+    contractItems: [
+      ['101', '41', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
+      ['102', '42', 'S', 'ONU GPON em comodato', '0.00'],
+      ['104', '42', 'S', 'Roteador Wi-Fi 5 em comodato', '0.00'],
+      ['105', '43', 'S', 'ONU GPON em comodato (a recolher)', '0.00'],
+      ['106', '43', 'S', 'ONU GPON em comodato', '0.00'],
+      ['107', '44', 'S', 'Endereço IP fixo (incluso no plano)', '0.00'],
+      ['107', '44', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
+      ['108', '41', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
+    ],
   },
   outro: {
     plans: [
@@ -103,7 +113,7 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       },
     ],
     firstItem: 401,
-    contractItems: [],
+    contractItems: [['302', '62', 'S', 'Roteador Wi-Fi 5 em comodato', '0.00']],
   },
 };
 

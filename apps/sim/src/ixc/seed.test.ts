@@ -300,6 +300,8 @@ describe('demo dataset', () => {
   it('has tickets in progress, closed and legacy-closed, each with messages from both sides', async () => {
     const tickets = (await demo.rows('su_ticket', by('su_ticket.id_cliente', '1'))).registros;
     expect(tickets.map((t) => [t.id, t.su_status, t.status])).toEqual([
+      ['2998', 'S', 'T'],
+      ['2999', 'S', 'T'],
       ['3001', '', 'F'],
       ['3002', 'C', 'T'],
       ['3003', 'S', 'T'],
@@ -310,7 +312,7 @@ describe('demo dataset', () => {
     for (const ticket of tickets) {
       const own = messages.filter((m) => m.id_ticket === ticket.id);
       expect(own.length).toBeGreaterThanOrEqual(1);
-      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.length).toBeLessThanOrEqual(6);
       for (const m of own) expect(m.id_cliente).toBe(ticket.id_cliente);
       // the last interaction left the ticket in its state
       expect(own.at(-1)?.su_status).toBe(ticket.su_status || 'S');
@@ -329,28 +331,42 @@ describe('demo dataset', () => {
     const attendants = (await demo.rows('funcionarios')).registros.map((f) => f.id);
     for (const m of messages.filter((x) => x.tipo === 'O')) expect(attendants).toContain(m.id_operador);
 
-    const subjects = (await demo.rows('su_oss_assunto')).registros.map((s) => s.assunto);
-    expect(subjects).toEqual([
-      'Sem conexão',
-      'Internet lenta',
-      'Financeiro',
-      'Mudança de endereço',
-      'Outros',
+    const subjects = (await demo.rows('su_oss_assunto')).registros;
+    expect(subjects.map((s) => [s.assunto, s.ativo, s.mostra_hotsite])).toEqual([
+      ['Sem conexão', 'S', 'S'],
+      ['Internet lenta', 'S', 'S'],
+      ['Financeiro', 'S', 'S'],
+      ['Mudança de endereço', 'S', 'S'],
+      ['Outros', 'S', 'S'],
+      ['Cancelamento de contrato', 'S', 'N'],
+      ['Instalação promocional 2023', 'N', 'S'],
+      ['Vistoria de rede (interno)', 'N', 'N'],
+    ]);
+    const offered = subjects.filter((s) => s.ativo === 'S' && s.mostra_hotsite === 'S').map((s) => s.id);
+    expect(offered).toEqual([...IXC_DEMO.subjects.visible]);
+    expect(subjects.map((s) => s.id).filter((id) => !offered.includes(id ?? ''))).toEqual([
+      ...IXC_DEMO.subjects.hidden,
     ]);
 
     const orders = (await demo.rows('su_oss_chamado', by('su_oss_chamado.id_cliente', '1'))).registros;
     expect(orders.map((o) => [o.id, o.status])).toEqual([
+      ['4996', 'F'],
+      ['4997', 'F'],
+      ['4998', 'F'],
       ['5001', 'A'],
       ['5002', 'F'],
     ]);
-    expect(orders.map((o) => o.id_contrato_kit)).toEqual(['101', '102']);
+    expect(orders.map((o) => o.id_contrato_kit)).toEqual(['101', '102', '101', '101', '102']);
     for (const order of orders) {
       expect(order).toMatchObject({ tipo: 'C', setor: '2', origem_endereco: 'CC' });
       expect(order).not.toHaveProperty('id_contrato');
       expect(order).not.toHaveProperty('id_setor');
     }
-    expect(orders[0]?.data_fechamento).toBe('0000-00-00 00:00:00');
-    expect(orders[1]?.data_fechamento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    for (const order of orders) {
+      if (order.status === 'F')
+        expect(order.data_fechamento).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      else expect(order.data_fechamento).toBe('0000-00-00 00:00:00');
+    }
   });
 
   it('has one PPPoE login per contract, with its password', async () => {
@@ -383,11 +399,10 @@ describe('demo dataset', () => {
       const plan = plans.find((p) => p.id === contract.id_vd_contrato);
       expect(plan?.nome, contract.id).toBe(contract.contrato);
     }
-    // an item of one contract only
+    // items of one contract only: equipment lent and extras included, which add nothing to the price
     const own = items.filter((i) => i.id_contrato !== '0');
-    expect(own.map((i) => [i.id_contrato, i.id_vd_contrato])).toEqual([
-      [IXC_DEMO.contracts.mariaActive, '0'],
-    ]);
+    expect(own.map((i) => i.id_contrato)).toEqual(['101', '102', '104', '105', '106', '107', '107', '108']);
+    for (const item of own) expect(item).toMatchObject({ id_vd_contrato: '0', valor_unit: '0.000000000' });
     const groups = (await demo.rows('radgrupos')).registros.map((g) => g.id);
     for (const item of items) expect(groups).toContain(item.id_plano);
   });
@@ -403,6 +418,7 @@ describe('demo dataset', () => {
         'vd_saida',
         'su_ticket',
         'su_mensagens',
+        'su_oss_chamado_mensagem',
       ]) {
         expect((await other.rows(table)).registros).toEqual((await demo.rows(table)).registros);
       }
@@ -454,6 +470,7 @@ describe('outro dataset', () => {
       'vd_saida',
       'su_ticket',
       'su_oss_chamado',
+      'su_oss_chamado_mensagem',
     ]) {
       const demoIds = new Set((await demo.rows(table)).registros.map((r) => r.id));
       for (const row of (await outro.rows(table)).registros)

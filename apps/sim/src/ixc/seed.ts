@@ -78,6 +78,9 @@ export const IXC_DEMO = {
     hidden: { mariaOverdue15: '1033', mariaDueIn4: '1034', mariaReceived: '1035', joaoDueIn14: '1036' },
   },
   tickets: {
+    /** closed long ago (su_status S), with lower ids than the others */
+    mariaOldBilling: '2998',
+    mariaOldOutage: '2999',
     mariaLegacyClosed: '3001',
     mariaCanceled: '3002',
     mariaSolved: '3003',
@@ -86,9 +89,28 @@ export const IXC_DEMO = {
     padariaInProgress: '3006',
     joaoSolved: '3007',
   },
-  /** a staff-only note (`visibilidade_mensagens` PR) on Maria's ticket in progress */
-  messages: { mariaPrivateNote: '4010' },
-  serviceOrders: { mariaOpen: '5001', mariaFinished: '5002' },
+  messages: {
+    /** a staff-only note (`visibilidade_mensagens` PR) on Maria's ticket in progress */
+    mariaPrivateNote: '4010',
+    /** the public answers of attendant 1 (Juliana Martins) on Maria's ticket in progress, oldest first */
+    mariaAttendantReplies: ['4008', '4014', '4015'],
+  },
+  /** `funcionarios` ids: the attendant of a `su_mensagens` row is its `id_operador`, of an OS event `id_tecnico` */
+  attendants: { juliana: '1', ricardo: '2', patricia: '3' },
+  serviceOrders: {
+    /** closed (F) long ago, with lower ids than the others */
+    mariaOldRouterSwap: '4996',
+    mariaOldRepair: '4997',
+    mariaOldSlowness: '4998',
+    mariaOpen: '5001',
+    mariaFinished: '5002',
+  },
+  /** `su_oss_chamado_mensagem` rows, oldest first (the table has no visibility column: no staff-only one) */
+  serviceOrderMessages: { mariaOpen: ['5101', '5102', '5103'], mariaFinished: ['5104', '5105', '5106'] },
+  /** `su_oss_assunto`: visible = `ativo` S and `mostra_hotsite` S; hidden: 6 not on the hotsite, 7 inactive, 8 both */
+  subjects: { visible: ['1', '2', '3', '4', '5'], hidden: ['6', '7', '8'] },
+  /** the contract model behind `cliente_contrato_imprimir_contrato_{id}` in this installation */
+  contractPrintId: '18650',
   /** where a card receipt is booked: `filial_id`, `conta_` (cash/bank account), `id_conta` (planning) */
   settlement: { filialId: '2', accountId: '7', planningId: '33' },
 } as const;
@@ -102,8 +124,18 @@ export const IXC_OUTRO = {
   contracts: { fernanda: '301', gustavo: '302' },
   invoices: { fernanda: { received: ['7001', '7002'], dueIn9: '7003' }, gustavo: { dueIn9: '7004' } },
   tickets: { fernandaInProgress: '9001' },
+  serviceOrders: { fernandaOpen: '9201' },
+  serviceOrderMessages: { fernandaOpen: ['9501'] },
+  subjects: { visible: ['1', '2', '3', '4'], hidden: ['5'] },
+  contractPrintId: '20925',
   settlement: { filialId: '6', accountId: '9', planningId: '58' },
 } as const;
+
+/** The id of each installation's contract model, the suffix of its `cliente_contrato_imprimir_contrato_{id}`. */
+export const CONTRACT_PRINT_IDS: Record<SeedName, string> = {
+  demo: IXC_DEMO.contractPrintId,
+  outro: IXC_OUTRO.contractPrintId,
+};
 
 type Values = Record<string, IxcValue>;
 
@@ -292,9 +324,12 @@ function demoFiscalNotes(b: DatasetBuilder): void {
   note('6', '107', '13', '149.90', cal.at(cal.month(-1, 4), '11:00:00'));
 }
 
-function supportCatalogue(b: DatasetBuilder, subjects: string[], attendants: string[]): void {
-  subjects.forEach((assunto, i) => {
-    b.add('su_oss_assunto', { id: String(i + 1), assunto });
+/** A subject: its name, description, `ativo` and `mostra_hotsite` (offered in the subscriber's central). */
+type SubjectSpec = [string, string, 'S' | 'N', 'S' | 'N'];
+
+function supportCatalogue(b: DatasetBuilder, subjects: SubjectSpec[], attendants: string[]): void {
+  subjects.forEach(([assunto, descricao, ativo, mostra_hotsite], i) => {
+    b.add('su_oss_assunto', { id: String(i + 1), assunto, descricao, ativo, mostra_hotsite });
   });
   attendants.forEach((funcionario, i) => {
     b.add('funcionarios', { id: String(i + 1), funcionario });
@@ -315,8 +350,15 @@ interface TicketSpec {
   opened: string;
   suStatus: 'N' | 'EP' | 'S' | 'C' | '';
   status?: 'T' | 'F';
-  /** `visibility` PR: a staff-only note, which the customer must not see */
-  replies: { by: 'C' | 'O'; operator?: string; text: string; at: string; visibility?: 'PU' | 'PR' }[];
+  /** `visibility` PR: a staff-only note, which the customer must not see; `id` when not the next one */
+  replies: {
+    id?: string;
+    by: 'C' | 'O';
+    operator?: string;
+    text: string;
+    at: string;
+    visibility?: 'PU' | 'PR';
+  }[];
 }
 
 function ticket(b: DatasetBuilder, spec: TicketSpec, nextMessageId: () => string): void {
@@ -340,7 +382,7 @@ function ticket(b: DatasetBuilder, spec: TicketSpec, nextMessageId: () => string
     // each interaction sets the ticket's state; the last one left it where it is
     const last = i === spec.replies.length - 1;
     b.add('su_mensagens', {
-      id: nextMessageId(),
+      id: reply.id ?? nextMessageId(),
       id_ticket: spec.id,
       id_cliente: spec.customer,
       mensagem: reply.text,
@@ -383,6 +425,36 @@ function serviceOrder(b: DatasetBuilder, spec: OrderSpec): void {
     status: spec.status,
     setor: '2',
     prioridade: 'N',
+  });
+}
+
+interface OrderEventSpec {
+  id: string;
+  order: string;
+  text: string;
+  at: string;
+  /** the order's state after the event */
+  status: 'A' | 'AN' | 'EN' | 'AS' | 'AG' | 'EX' | 'F';
+  /** the collaborator (`funcionarios`); none ('0') for what the subscriber wrote in the central */
+  technician?: string;
+  /** IXC's event of the order's workflow (installation-specific ids) */
+  event: string;
+}
+
+function orderEvent(b: DatasetBuilder, spec: OrderEventSpec): void {
+  const technician = spec.technician ?? '0';
+  b.add('su_oss_chamado_mensagem', {
+    id: spec.id,
+    id_chamado: spec.order,
+    id_evento: spec.event,
+    mensagem: spec.text,
+    data: spec.at,
+    id_tecnico: technician,
+    id_operador: technician,
+    status: spec.status,
+    tipo_cobranca: 'NENHUM',
+    finaliza_processo: spec.status === 'F' ? 'S' : 'N',
+    gera_comissao: 'N',
   });
 }
 
@@ -834,13 +906,71 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
 
   supportCatalogue(
     b,
-    ['Sem conexão', 'Internet lenta', 'Financeiro', 'Mudança de endereço', 'Outros'],
+    [
+      ['Sem conexão', 'Internet totalmente parada', 'S', 'S'],
+      ['Internet lenta', 'Velocidade abaixo da contratada', 'S', 'S'],
+      ['Financeiro', 'Faturas, pagamentos e negociação', 'S', 'S'],
+      ['Mudança de endereço', 'Transferência do ponto de acesso', 'S', 'S'],
+      ['Outros', 'Demais assuntos', 'S', 'S'],
+      ['Cancelamento de contrato', 'Atendido apenas por telefone (retenção)', 'S', 'N'],
+      ['Instalação promocional 2023', 'Campanha encerrada', 'N', 'S'],
+      ['Vistoria de rede (interno)', 'Uso da equipe técnica', 'N', 'N'],
+    ],
     ['Juliana Martins', 'Ricardo Alves', 'Patrícia Nunes'],
   );
 
   let messageId = 4001;
   const nextMessage = () => String(messageId++);
   const at = (offset: number, time: string) => cal.at(cal.day(offset), time);
+  // Maria's oldest tickets, closed: their ids and their messages' ids are lower than the rest
+  let oldMessageId = 3995;
+  const nextOldMessage = () => String(oldMessageId++);
+  ticket(
+    b,
+    {
+      id: '2998',
+      customer: '1',
+      contract: '101',
+      subject: '3',
+      title: 'Segunda via de boleto',
+      message: 'Não recebi o boleto deste mês por e-mail.',
+      opened: at(-320, '09:12:00'),
+      suStatus: 'S',
+      replies: [
+        { by: 'C', text: 'Pode reenviar para maria.souza@gmail.com?', at: at(-320, '09:13:40') },
+        {
+          by: 'O',
+          operator: '3',
+          text: 'Boleto reenviado. Ele também fica disponível na Central do Assinante.',
+          at: at(-320, '10:02:00'),
+        },
+      ],
+    },
+    nextOldMessage,
+  );
+  ticket(
+    b,
+    {
+      id: '2999',
+      customer: '1',
+      contract: '102',
+      subject: '1',
+      title: 'Sem sinal após a chuva',
+      message: 'Depois do temporal a internet da casa de praia parou.',
+      opened: at(-150, '07:40:00'),
+      suStatus: 'S',
+      replies: [
+        { by: 'C', text: 'O roteador liga, mas não navega.', at: at(-150, '07:41:15') },
+        {
+          by: 'O',
+          operator: '2',
+          text: 'Caixa de emenda danificada pela chuva foi trocada. Conexão normalizada.',
+          at: at(-149, '15:30:00'),
+        },
+      ],
+    },
+    nextOldMessage,
+  );
   ticket(
     b,
     {
@@ -933,6 +1063,21 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
           at: at(-2, '10:40:00'),
           visibility: 'PR',
         },
+        // answered after the tickets below were opened: later ids
+        {
+          id: '4014',
+          by: 'O',
+          operator: '1',
+          text: 'Identificamos congestionamento na sua região. Faremos uma manutenção esta madrugada.',
+          at: at(-1, '15:10:00'),
+        },
+        {
+          id: '4015',
+          by: 'O',
+          operator: '1',
+          text: 'Manutenção concluída. Pode testar à noite e nos contar o resultado?',
+          at: at(-1, '21:40:00'),
+        },
       ],
     },
     nextMessage,
@@ -990,6 +1135,37 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     nextMessage,
   );
 
+  // Maria's oldest service orders, closed
+  serviceOrder(b, {
+    id: '4996',
+    customer: '1',
+    contract: '101',
+    subject: '5',
+    message: 'Trocar o roteador por um modelo Wi-Fi 6.',
+    opened: at(-240, '10:00:00'),
+    closed: at(-238, '11:45:00'),
+    status: 'F',
+  });
+  serviceOrder(b, {
+    id: '4997',
+    customer: '1',
+    contract: '102',
+    subject: '1',
+    message: 'Drop rompido após temporal, refazer a emenda.',
+    opened: at(-120, '08:20:00'),
+    closed: at(-119, '16:05:00'),
+    status: 'F',
+  });
+  serviceOrder(b, {
+    id: '4998',
+    customer: '1',
+    contract: '101',
+    subject: '2',
+    message: 'Cliente relata lentidão à noite, medir a atenuação.',
+    opened: at(-60, '14:00:00'),
+    closed: at(-58, '10:30:00'),
+    status: 'F',
+  });
   serviceOrder(b, {
     id: '5001',
     customer: '1',
@@ -1054,6 +1230,64 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     opened: at(-60, '09:30:00'),
     status: 'AN',
   });
+
+  // the events of Maria's open order and of her finished one (`id_evento` ids are installation-specific)
+  for (const event of [
+    {
+      id: '5101',
+      order: '5001',
+      event: '1',
+      status: 'A',
+      technician: '3',
+      text: 'OS aberta pelo atendimento: cliente sem conexão, luz LOS acesa.',
+      at: at(-2, '08:31:00'),
+    },
+    {
+      id: '5102',
+      order: '5001',
+      event: '9',
+      status: 'A',
+      text: 'Já desliguei e liguei a ONU e a luz continua vermelha.',
+      at: at(-2, '09:10:00'),
+    },
+    {
+      id: '5103',
+      order: '5001',
+      event: '9',
+      status: 'A',
+      technician: '2',
+      text: 'A ONU não aparece na OLT. Vamos agendar uma visita técnica.',
+      at: at(-1, '10:00:00'),
+    },
+    {
+      id: '5104',
+      order: '5002',
+      event: '8',
+      status: 'AS',
+      technician: '3',
+      text: 'OS atribuída ao técnico Ricardo Alves.',
+      at: at(-30, '13:05:00'),
+    },
+    {
+      id: '5105',
+      order: '5002',
+      event: '12',
+      status: 'EX',
+      technician: '2',
+      text: 'Técnico a caminho do endereço.',
+      at: at(-28, '14:00:00'),
+    },
+    {
+      id: '5106',
+      order: '5002',
+      event: '3',
+      status: 'F',
+      technician: '2',
+      text: 'Canal do Wi-Fi 5 GHz alterado para 36 e roteador reposicionado. OS finalizada.',
+      at: at(-28, '17:20:00'),
+    },
+  ] as const)
+    orderEvent(b, event);
 
   const last = (offset: number) => at(offset, '06:12:44');
   radiusLogin(b, {
@@ -1233,7 +1467,13 @@ function seedOutro(cal: SeedCalendar): IxcDataset {
   });
   supportCatalogue(
     b,
-    ['Sem internet', 'Lentidão', 'Segunda via de boleto', 'Outros assuntos'],
+    [
+      ['Sem internet', '', 'S', 'S'],
+      ['Lentidão', '', 'S', 'S'],
+      ['Segunda via de boleto', '', 'S', 'S'],
+      ['Outros assuntos', '', 'S', 'S'],
+      ['Retenção', 'Somente pela central telefônica', 'S', 'N'],
+    ],
     ['Marcos Vieira', 'Camila Rocha'],
   );
   let messageId = 9101;
@@ -1268,6 +1508,15 @@ function seedOutro(cal: SeedCalendar): IxcDataset {
     message: 'Verificar roteador.',
     opened: cal.at(cal.day(-1), '10:00:00'),
     status: 'A',
+  });
+  orderEvent(b, {
+    id: '9501',
+    order: '9201',
+    event: '9',
+    status: 'A',
+    technician: '1',
+    text: 'Vamos ligar para combinar o melhor horário da visita.',
+    at: cal.at(cal.day(-1), '10:20:00'),
   });
   radiusLogin(b, {
     id: '9301',

@@ -68,8 +68,17 @@ const REQUIRED: Record<IxcTableName, string[]> = {
     'id_ticket',
     'existe_pendencia_externa',
   ],
+  su_oss_chamado_mensagem: [
+    'id_chamado',
+    'id_evento',
+    'mensagem',
+    'status',
+    'tipo_cobranca',
+    'finaliza_processo',
+  ],
   radusuarios: ['id_cliente', 'login'],
-  su_oss_assunto: ['assunto'],
+  // the collection also marks print and SLA settings (`layout_impressao`, `numero_de_vias`...), not simulated
+  su_oss_assunto: ['assunto', 'ativo'],
   fn_areceber_recebimentos_baixas_novo: ['id_receber'],
   funcionarios: ['funcionario'],
   filial: ['razao'],
@@ -87,7 +96,9 @@ const REFERENCES: Record<string, IxcTableName> = {
   id_vd_contrato: 'vd_contratos',
   id_plano: 'radgrupos',
   id_ticket: 'su_ticket',
+  id_chamado: 'su_oss_chamado',
   id_assunto: 'su_oss_assunto',
+  id_tecnico: 'funcionarios',
 };
 
 /** Columns that this simulator keeps under two names (the brief's and IXC's own). */
@@ -200,13 +211,36 @@ export class IxcInstance {
     const fields = asFields(name, body);
     syncAliases(name, fields);
     const id = String(this.nextIds.get(name) ?? 1);
-    const values = { ...this.insertDefaults(name, id, fields), ...fields };
+    // what IXC fills in itself is filled in when the column is left out or sent empty
+    const values = this.insertDefaults(name, id, fields);
+    for (const [column, value] of Object.entries(fields)) {
+      const empty = value === undefined || value === null || String(value).trim() === '';
+      if (!(column in values) || !empty) values[column] = value;
+    }
     const missing = missingRequired(name, values);
     if (missing) throw new IxcError(`O campo '${missing}' é obrigatório!`);
     this.checkReferences(name, values);
-    this.table(name).set(id, makeRow(name, { ...values, id }));
+    const row = makeRow(name, { ...values, id });
+    this.table(name).set(id, row);
     this.nextIds.set(name, Number(id) + 1);
+    this.afterInsert(name, row);
     return id;
+  }
+
+  /**
+   * An interaction sets the state of what it belongs to, as IXC's forms do: a ticket takes the `su_status` of
+   * its new `su_mensagens` row, a service order the `status` of its new event (closing it with 'F').
+   */
+  private afterInsert(table: IxcTableName, row: IxcRow): void {
+    if (table === 'su_mensagens') {
+      const ticket = this.find('su_ticket', row.id_ticket ?? '');
+      if (ticket) ticket.su_status = row.su_status ?? ticket.su_status ?? '';
+    } else if (table === 'su_oss_chamado_mensagem') {
+      const order = this.find('su_oss_chamado', row.id_chamado ?? '');
+      if (!order) return;
+      order.status = row.status ?? order.status ?? '';
+      if (order.status === 'F') order.data_fechamento = row.data ?? order.data_fechamento ?? '';
+    }
   }
 
   /**
@@ -278,6 +312,8 @@ export class IxcInstance {
         return { data_abertura: stamp, protocolo };
       case 'su_mensagens':
         return { data: stamp };
+      case 'su_oss_chamado_mensagem':
+        return { data: stamp, gera_comissao: 'N' };
       default:
         return {};
     }

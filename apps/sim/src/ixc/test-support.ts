@@ -1,5 +1,6 @@
 // Helpers for the simulator's own tests: a sim listening on a free port and a tiny IXC client.
 
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import jsQR from 'jsqr';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
@@ -83,6 +84,37 @@ export class IxcClient {
       // not JSON (HTML error page, base64 PDF): read `text`
     }
     return { status: res.status, contentType: res.headers.get('content-type') ?? '', json, text };
+  }
+
+  /** A GET with a JSON body, as IXC's manual and some PHP clients send it (fetch refuses a GET body). */
+  getWithBody(path: string, body: unknown, headers: Record<string, string> = {}): Promise<string> {
+    const url = new URL(`${this.url}/ixc/${this.instance}/webservice/v1/${path}`);
+    const payload = JSON.stringify(body);
+    return new Promise<string>((resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'GET',
+          path: url.pathname,
+          headers: {
+            ...headers,
+            authorization: `Basic ${Buffer.from(this.token).toString('base64')}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          },
+        },
+        (res) => {
+          let data = '';
+          res.on('data', (chunk) => {
+            data += chunk;
+          });
+          res.on('end', () => resolve(data));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
   }
 
   list(table: string, body: Record<string, unknown> = {}, token?: string | null): Promise<IxcAnswer> {

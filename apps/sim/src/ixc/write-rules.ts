@@ -29,4 +29,5 @@ export const READ_ONLY: Partial<Record<IxcTableName, readonly string[]>> = {
   su_ticket: ['data_criacao'],
   su_oss_chamado: ['data_abertura'],
   su_mensagens: ['data', 'operador', 'id_operador'],
+  su_oss_chamado_mensagem: ['data', 'id_operador'],
 };

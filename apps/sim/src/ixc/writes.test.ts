@@ -80,7 +80,7 @@ describe('IXC inserts and updates', () => {
     for (const value of Object.values(row ?? {})) expect(typeof value).toBe('string');
 
     const second = await ixc.insert('su_mensagens', { ...MESSAGE, id_ticket: '3008', id_operador: 0 });
-    expect(second.json.id).toBe('4014');
+    expect(second.json.id).toBe('4016');
     const [message] = (await ixc.rows('su_mensagens', { qtype: 'su_mensagens.id_ticket', query: '3008' }))
       .registros;
     expect(message).toMatchObject({
@@ -335,15 +335,15 @@ describe('IXC inserts and updates', () => {
     expect(a.token).not.toBe(DEMO_IXC_TOKEN);
 
     expect((await putWhole(a, 'cliente', '3', { email: 'novo@example.com' })).json.type).toBe('success');
-    await a.insert('su_oss_assunto', { assunto: 'Só na instância A' });
+    await a.insert('su_oss_assunto', { assunto: 'Só na instância A', ativo: 'S' });
 
     const demo = new IxcClient(sim.url, 'demo', DEMO_IXC_TOKEN);
     for (const other of [b, demo]) {
       const [joao] = (await other.rows('cliente', { qtype: 'cliente.id', query: '3' })).registros;
       expect(joao?.email).toBe('joao.lima@gmail.com');
-      expect((await other.rows('su_oss_assunto')).total).toBe('5');
+      expect((await other.rows('su_oss_assunto')).total).toBe('8');
     }
-    expect((await a.rows('su_oss_assunto')).total).toBe('6');
+    expect((await a.rows('su_oss_assunto')).total).toBe('9');
 
     // a clone's token is not valid anywhere else
     expect((await demo.list('cliente', {}, a.token)).status).toBe(401);
