@@ -16,10 +16,12 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { financialRoutes } from './modules/financial/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { pwaConfigRoutes, themeRoutes } from './modules/tenancy/routes.ts';
 import { type Auth, createAuth, decorateRequests } from './platform/auth.ts';
 import { handleError } from './platform/error-handler.ts';
@@ -149,6 +151,8 @@ export async function buildApp(deps: AppDeps) {
       await central.register(customerRoutes, routeDeps);
       await central.register(recoveryRoutes, routeDeps);
       await central.register(financialRoutes, routeDeps);
+      await central.register(supportRoutes, routeDeps);
+      await central.register(contractRoutes, routeDeps);
     },
     { prefix: '/api/central' },
   );

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { JobDefinition } from './jobs/boss.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
 import { financialJobs } from './modules/financial/jobs.ts';
 import { createFinancialService } from './modules/financial/service.ts';
@@ -11,6 +12,7 @@ import { paymentJobs } from './modules/payment/jobs.ts';
 import { createPaymentService } from './modules/payment/service.ts';
 import { recoveryJobs } from './modules/recovery/jobs.ts';
 import { createRecoveryService } from './modules/recovery/service.ts';
+import { createSupportService } from './modules/support/service.ts';
 import { createTenancyService } from './modules/tenancy/service.ts';
 import { platformJobs } from './platform/jobs.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
@@ -62,6 +64,8 @@ export function createServices(deps: ServiceDeps) {
       log: log('recovery'),
     }),
     financial,
+    support: createSupportService({ limiter, log: log('support') }),
+    contracts: createContractsService(),
     payments: createPaymentService({
       db,
       keys,

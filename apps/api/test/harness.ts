@@ -11,7 +11,7 @@ import { createLogger } from '../src/platform/logger.ts';
 import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
 import { connectRedis } from '../src/platform/redis.ts';
 import { loadKeys } from '../src/platform/secrets.ts';
-import { saveTenant } from '../src/platform/tenant-repository.ts';
+import { saveTenant, type TenantInput } from '../src/platform/tenant-repository.ts';
 import { createServices } from '../src/services.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -98,6 +98,10 @@ export async function startHarness(
       cards?: boolean;
       /** false: the ERP settlement accounts are left unset (card payment is then not offered) */
       settlement?: boolean;
+      /** The contracts area; by default both documents are offered with the sim's print model. */
+      contracts?: TenantInput['contracts'];
+      /** The provider's support settings (support_type, department...); the defaults when left out. */
+      support?: TenantInput['support'];
     } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
@@ -113,6 +117,11 @@ export async function startHarness(
         token: erp.token,
         settlement: o.settlement === false ? null : (o.from === 'outro' ? IXC_OUTRO : IXC_DEMO).settlement,
       },
+      contracts: o.contracts ?? {
+        contractPrintModelId: (o.from === 'outro' ? IXC_OUTRO : IXC_DEMO).contractPrintId,
+        legalName: `Provedor ${clientId} Telecomunicações Ltda`,
+        cnpj: '48.372.615/0001-75',
+      },
       card: merchant
         ? {
             gateway: 'cielo',
@@ -122,6 +131,7 @@ export async function startHarness(
             queryUrl: `${simUrl}/cielo/query`,
           }
         : null,
+      support: o.support,
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const credentials = o.credentials ?? [];

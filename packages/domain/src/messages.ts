@@ -76,6 +76,38 @@ export const messages = {
   nfNotFound: 'Nota fiscal não encontrada.',
   noActiveContract: 'Você precisa ter ao menos um contrato ativo para cadastrar um cartão de crédito.',
   copied: 'copiado',
+  phoneInvalid: 'Por favor, informe um telefone para contato valido',
+  supportSubjectRequired: 'Por favor informe um assunto',
+  supportMessageRequired: 'Por favor informe uma mensagem',
+  supportMessageMax: 'Por favor informe uma mensagem menor que 1.000 caracteres',
+  supportRequested: 'Atendimento solicitado',
+  supportRequestFailed: 'Falha ao solicitar atendimento',
+  supportsFailed: 'Falha ao carregar atendimentos.',
+  supportSubjectsFailed: 'Falha ao obter assuntos',
+  supportSubjectInvalid: 'Assunto não encontrado. Escolha um dos assuntos da lista.',
+  supportNotFound: 'Atendimento não encontrado.',
+  supportClosed: 'Este atendimento está fechado e não aceita novas mensagens.',
+  supportMessageFailed: 'Falha ao enviar mensagem. Tente novamente mais tarde.',
+  supportMessageAdded: 'Mensagem enviada',
+  noSupportMessages: 'Não há mensagens adicionais.',
+  noSupportsInProgress: 'Não há atendimentos em andamento.',
+  noSupportsClosed: 'Não há atendimentos fechados.',
+  contractsFailed: 'Falha ao carregar contratos',
+  noContracts: 'Não há contratos.',
+  contractNotFound: 'Contrato não encontrado.',
+  contractDownloaded: 'Contrato baixado com sucesso!',
+  contractDownloadFailed:
+    'Falha ao baixar contrato. Tente novamente mais tarde ou entre em contato com o suporte',
+  contractDownloadUnavailable: 'O download do contrato não está disponível.',
+  annualStatementDownloaded: 'Quitação anual de débitos baixados com sucesso!',
+  annualStatementFailed:
+    'Falha ao baixar quitação anual de débitos, tente novamente mais tarde ou entre em contato com o suporte',
+  annualStatementUnavailable: 'A declaração anual de quitação de débitos não está disponível.',
+  annualStatementYearInvalid: 'Ano inválido. Escolha o ano atual ou um dos dois anteriores.',
+  contractNotBlocked: 'Este contrato não está bloqueado.',
+  contractUnlocked: 'Desbloqueio de confiança realizado com sucesso!',
+  contractUnlockFailed:
+    'Falha ao desbloquear contrato. Tente novamente mais tarde ou entre em contato com o suporte',
 } as const;
 
 export type MessageKey = keyof typeof messages;

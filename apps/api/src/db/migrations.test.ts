@@ -87,6 +87,13 @@ describe('migration 0003: tenant settings split by concern', () => {
       contact_email: 'sac@antigo.com.br',
       faq_url: 'https://antigo.com.br/faq',
       support_type: 'customer_service',
+      support_chat: false,
+      // The wide row had no contract print model, so the download stays hidden until one is set.
+      show_contract_download: false,
+      show_annual_statement: true,
+      legal_name: null,
+      cnpj: null,
+      address: 'Rua A, 1',
     });
     expect(antigo?.invoiceWindowDays).toBe(30);
     expect(antigo?.support).toEqual({
@@ -94,6 +101,8 @@ describe('migration 0003: tenant settings split by concern', () => {
       subjects: [{ id: '5', content: 'Sem conexão' }],
       departmentId: '3',
       processId: '9',
+      chat: false,
+      messageEventId: null,
     });
     expect(antigo?.cielo).not.toBeNull();
     // Card payment waits for the provider's IXC settlement accounts (issue 9 item 7), which the wide

@@ -50,13 +50,14 @@ export const tenantBranding = pgTable('tenant_branding', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const tenantSettingKinds = ['erp', 'acs', 'card', 'support'] as const;
+export const tenantSettingKinds = ['erp', 'acs', 'card', 'support', 'contracts'] as const;
 export type TenantSettingKind = (typeof tenantSettingKinds)[number];
 
 /**
- * One group of a provider's settings: the ERP, the ACS, the card gateway or support. `settings` is
- * validated by the zod schema of its kind (platform/tenant-settings.ts); the group's secret (ERP token,
- * ACS private key, gateway key) is kept apart, encrypted (AES-256-GCM, see platform/secrets.ts).
+ * One group of a provider's settings: the ERP, the ACS, the card gateway, support or the contracts area.
+ * `settings` is validated by the zod schema of its kind (platform/tenant-settings.ts); the group's secret
+ * (ERP token, ACS private key, gateway key) is kept apart, encrypted (AES-256-GCM, see
+ * platform/secrets.ts).
  */
 export const tenantSettings = pgTable(
   'tenant_settings',

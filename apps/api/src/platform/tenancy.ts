@@ -1,4 +1,10 @@
-import { CLIENT_ID_HEADER, clientIdSchema, type FeatureFlag, type Theme } from '@central/domain';
+import {
+  CLIENT_ID_HEADER,
+  clientIdSchema,
+  type FeatureFlag,
+  formatCpfOrCnpj,
+  type Theme,
+} from '@central/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -12,7 +18,10 @@ import { findTenantRecord, type SettingRow, type TenantRecord } from './tenant-r
 import {
   type AcsSettings,
   acsSettings,
+  type ContractSettings,
   cardSettings,
+  contractSettings,
+  defaultContractSettings,
   defaultSupportSettings,
   erpSettings,
   type SupportSettings,
@@ -31,6 +40,8 @@ export interface Tenant {
   /** spec §9: days ahead of today that the to-pay list covers. */
   invoiceWindowDays: number;
   support: SupportSettings;
+  /** The contracts area: downloads offered, the ERP's print model, the provider's legal identity. */
+  contracts: ContractSettings;
   /** Subscribers carry credit_card when the provider has a card gateway and its settlement accounts. */
   featureFlags: FeatureFlag[];
   /** Where card receipts are booked in the provider's IXC; card payment is not offered without them. */
@@ -113,6 +124,7 @@ export function createTenantResolver(deps: {
     const card = group('card', cardSettings);
     const acs = group('acs', acsSettings);
     const support = group('support', supportSettings)?.settings ?? defaultSupportSettings;
+    const contracts = group('contracts', contractSettings)?.settings ?? defaultContractSettings;
 
     const ixc = once(() => {
       if (!erp) throw new Error(`tenant ${row.clientId} has no ERP settings`);
@@ -155,9 +167,16 @@ export function createTenantResolver(deps: {
         contact_email: branding.contactEmail,
         faq_url: branding.faqUrl,
         support_type: support.supportType,
+        support_chat: support.chat,
+        show_contract_download: contracts.showContractDownload && contracts.contractPrintModelId !== null,
+        show_annual_statement: contracts.showAnnualStatement,
+        legal_name: contracts.legalName,
+        cnpj: contracts.cnpj ? formatCpfOrCnpj(contracts.cnpj) : null,
+        address: branding.address,
       },
       invoiceWindowDays: row.invoiceWindowDays,
       support,
+      contracts,
       featureFlags: card && erp?.settings.settlement ? ['credit_card'] : [],
       settlement: erp?.settings.settlement ?? null,
       get ixc() {

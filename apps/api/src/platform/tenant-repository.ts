@@ -8,8 +8,8 @@ import {
   acsSettings,
   type CardSettings,
   cardSettingsInput,
+  contractSettings,
   erpSettings,
-  type SupportSettings,
   supportSettings,
 } from './tenant-settings.ts';
 
@@ -47,7 +47,9 @@ export interface TenantInput {
   invoiceWindowDays?: number;
   branding: Omit<typeof tenantBranding.$inferInsert, 'tenantId' | 'updatedAt'>;
   erp: z.input<typeof erpSettings> & { token: string };
-  support?: SupportSettings;
+  support?: z.input<typeof supportSettings>;
+  /** The contracts area (downloads, print model, legal name and CNPJ); defaults when never saved. */
+  contracts?: z.input<typeof contractSettings>;
   acs?: (AcsSettings & { privateKey: string }) | null;
   card?: (CardSettings & { merchantKey: string }) | null;
 }
@@ -65,6 +67,8 @@ export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantIn
   ];
   if (input.support)
     groups.push({ kind: 'support', settings: supportSettings.parse(input.support), secretEnc: null });
+  if (input.contracts)
+    groups.push({ kind: 'contracts', settings: contractSettings.parse(input.contracts), secretEnc: null });
   if (input.acs) {
     const { privateKey, ...acs } = input.acs;
     groups.push({ kind: 'acs', settings: acsSettings.parse(acs), secretEnc: seal(privateKey) });
@@ -100,8 +104,8 @@ export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantIn
           set: { settings: group.settings, secretEnc: group.secretEnc, updatedAt: new Date() },
         });
     }
-    // Support settings left out keep what is stored; acs and card left out are removed.
-    const kept: TenantSettingKind[] = [...groups.map((g) => g.kind), 'support'];
+    // Support and contracts settings left out keep what is stored; acs and card left out are removed.
+    const kept: TenantSettingKind[] = [...groups.map((g) => g.kind), 'support', 'contracts'];
     await tx
       .delete(tenantSettings)
       .where(and(eq(tenantSettings.tenantId, tenant.id), notInArray(tenantSettings.kind, kept)));

@@ -1,3 +1,4 @@
+import { isValidCnpj } from '@central/domain';
 import { z } from 'zod';
 
 const ixcId = z.string().regex(/^[1-9]\d{0,9}$/);
@@ -50,7 +51,37 @@ export const supportSettings = z.object({
   subjects: z.array(z.object({ id: z.string(), content: z.string() })).default([]),
   departmentId: z.string().nullable().default(null),
   processId: z.string().nullable().default(null),
+  /** spec §2.5: 'Solicitar Atendimento' opens the provider's WhatsApp chat instead of the request form. */
+  chat: z.boolean().default(false),
+  /**
+   * The IXC event (`su_oss_evento`) a subscriber's message on a service order is registered with: IXC
+   * requires one and each installation numbers its own. Null: event 1.
+   */
+  messageEventId: z.string().regex(/^\d+$/).nullable().default(null),
 });
 export type SupportSettings = z.infer<typeof supportSettings>;
 
 export const defaultSupportSettings: SupportSettings = supportSettings.parse({});
+
+/**
+ * The contracts area (spec §6, per provider instead of the spec's hard-coded client id): whether the
+ * contract download and the annual debt-settlement statement are offered, the ERP's contract print
+ * model (`cliente_contrato_imprimir_contrato_<n>`; without it there is no download), and the provider's
+ * legal name and CNPJ that the statement and the terms page state.
+ */
+export const contractSettings = z.object({
+  showContractDownload: z.boolean().default(true),
+  showAnnualStatement: z.boolean().default(true),
+  contractPrintModelId: ixcId.nullable().default(null),
+  legalName: z.string().trim().min(1).max(200).nullable().default(null),
+  /** Digits only. */
+  cnpj: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isValidCnpj, 'CNPJ inválido')
+    .nullable()
+    .default(null),
+});
+export type ContractSettings = z.infer<typeof contractSettings>;
+
+export const defaultContractSettings: ContractSettings = contractSettings.parse({});

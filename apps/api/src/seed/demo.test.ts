@@ -1,6 +1,6 @@
 import { DEMO_CIELO_MERCHANT, DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from '@central/sim';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CIELO, DEMO_IXC_TOKENS, DEMO_SETTLEMENT } from './demo.ts';
+import { DEMO_CIELO, DEMO_CONTRACT_PRINT_IDS, DEMO_IXC_TOKENS, DEMO_SETTLEMENT } from './demo.ts';
 
 // The seed cannot import the simulator (production code): its literals are checked against it here.
 describe('demo seed', () => {
@@ -8,5 +8,12 @@ describe('demo seed', () => {
     expect(DEMO_IXC_TOKENS).toEqual({ demo: DEMO_IXC_TOKEN, outro: OUTRO_IXC_TOKEN });
     expect(DEMO_CIELO).toEqual({ merchantId: DEMO_CIELO_MERCHANT.id, merchantKey: DEMO_CIELO_MERCHANT.key });
     expect(DEMO_SETTLEMENT).toEqual({ demo: IXC_DEMO.settlement, outro: IXC_OUTRO.settlement });
+  });
+
+  it("prints contracts with each simulated ERP's contract model", () => {
+    expect(DEMO_CONTRACT_PRINT_IDS).toEqual({
+      demo: IXC_DEMO.contractPrintId,
+      outro: IXC_OUTRO.contractPrintId,
+    });
   });
 });

@@ -17,6 +17,8 @@ export const DEMO_SETTLEMENT = {
   demo: { filialId: '2', accountId: '7', planningId: '33' },
   outro: { filialId: '6', accountId: '9', planningId: '58' },
 } as const;
+/** apps/sim's contract print model of each demo ERP (`cliente_contrato_imprimir_contrato_<id>`). */
+export const DEMO_CONTRACT_PRINT_IDS = { demo: '18650', outro: '20925' } as const;
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
 
 /** Subscribers with a portal password in the demo (João Pedro Lima has none: 'Primeiro acesso'). */
@@ -50,7 +52,15 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       faqUrl: 'https://fibrademo.com.br/ajuda',
     },
     erp: { domain: `${sim}/ixc/demo`, token: DEMO_IXC_TOKENS.demo, settlement: DEMO_SETTLEMENT.demo },
-    support: { supportType: 'os', subjects: [], departmentId: null, processId: null },
+    // Requests become service orders of department 2; a subscriber's message is event 9, as in the sim.
+    support: { supportType: 'os', subjects: [], departmentId: '2', processId: null, messageEventId: '9' },
+    contracts: {
+      showContractDownload: true,
+      showAnnualStatement: true,
+      contractPrintModelId: DEMO_CONTRACT_PRINT_IDS.demo,
+      legalName: 'Fibra Demo Telecomunicações Ltda',
+      cnpj: '48.372.615/0001-75',
+    },
     card: {
       gateway: 'cielo',
       merchantId: DEMO_CIELO.merchantId,
@@ -76,7 +86,22 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       faqUrl: null,
     },
     erp: { domain: `${sim}/ixc/outro`, token: DEMO_IXC_TOKENS.outro, settlement: DEMO_SETTLEMENT.outro },
-    support: { supportType: 'customer_service', subjects: [], departmentId: null, processId: null },
+    // spec §2.5: 'Solicitar Atendimento' opens the provider's WhatsApp chat; tickets go to department 1.
+    support: {
+      supportType: 'customer_service',
+      subjects: [],
+      departmentId: '1',
+      processId: null,
+      chat: true,
+    },
+    // The annual statement is hidden here, to exercise the switch.
+    contracts: {
+      showContractDownload: true,
+      showAnnualStatement: false,
+      contractPrintModelId: DEMO_CONTRACT_PRINT_IDS.outro,
+      legalName: 'Outra Net Telecom Eireli',
+      cnpj: '27.591.438/0001-48',
+    },
   });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = [

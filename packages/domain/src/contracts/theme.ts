@@ -18,6 +18,17 @@ export const themeSchema = z
     contact_email: z.string().nullable(),
     faq_url: z.string().nullable(),
     support_type: z.enum(supportTypes),
+    /** spec §2.5: 'Solicitar Atendimento' opens the provider's WhatsApp chat instead of the request form. */
+    support_chat: z.boolean(),
+    /** spec §6: the contract download button (the provider's print model is set and the download is on). */
+    show_contract_download: z.boolean(),
+    /** spec §6: the annual debt-settlement statement block (Lei 12.007/2009). */
+    show_annual_statement: z.boolean(),
+    /** The provider's legal name (razão social) and CNPJ, for the terms page; null when not configured. */
+    legal_name: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    /** The provider's address as one line. */
+    address: z.string().nullable(),
   })
   .meta({ id: 'Theme' });
 export type Theme = z.infer<typeof themeSchema>;

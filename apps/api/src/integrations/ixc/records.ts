@@ -81,14 +81,101 @@ export const ixcContract = z.object({
   cidade: str,
   complemento: str,
   desbloqueio_confianca: str,
+  /** the branch the contract belongs to (a service order is opened there) */
+  id_filial: str,
 });
 export type IxcContract = z.infer<typeof ixcContract>;
+
+/** IXC's cities: `cliente.cidade` and `cliente_contrato.cidade` hold the id of one. */
+export const ixcCity = z.object({ id: str, nome: str });
+export type IxcCity = z.infer<typeof ixcCity>;
+
+/** A customer's ticket ("atendimento", support_type customer_service). */
+export const ixcTicket = z.object({
+  id: str,
+  tipo: str,
+  id_cliente: str,
+  id_contrato: str,
+  id_assunto: str,
+  titulo: str,
+  protocolo: str,
+  menssagem: str,
+  data_criacao: str,
+  /** the ticket's state: N, P, EP, S (solved), C (canceled); '' on old tickets, then `status` says */
+  su_status: str,
+  status: str,
+});
+export type IxcTicket = z.infer<typeof ixcTicket>;
+
+/** An interaction on a ticket; `visibilidade_mensagens` 'PR' is a staff-only note. */
+export const ixcTicketMessage = z.object({
+  id: str,
+  id_ticket: str,
+  id_cliente: str,
+  mensagem: str,
+  mensagem_ticket: str,
+  visibilidade_mensagens: str,
+  su_status: str,
+  data: str,
+  /** who wrote it (`funcionarios`): '0' or empty for the customer; IXC also names it `operador` */
+  id_operador: str,
+  operador: str,
+});
+export type IxcTicketMessage = z.infer<typeof ixcTicketMessage>;
+
+/** A service order ("OS", support_type os); its contract is `id_contrato_kit`, its department `setor`. */
+export const ixcServiceOrder = z.object({
+  id: str,
+  tipo: str,
+  id_cliente: str,
+  id_contrato_kit: str,
+  id_assunto: str,
+  protocolo: str,
+  mensagem: str,
+  data_abertura: str,
+  data_fechamento: str,
+  status: str,
+});
+export type IxcServiceOrder = z.infer<typeof ixcServiceOrder>;
+
+/** An interaction on a service order. */
+export const ixcServiceOrderMessage = z.object({
+  id: str,
+  id_chamado: str,
+  mensagem: str,
+  data: str,
+  status: str,
+  id_tecnico: str,
+  id_operador: str,
+});
+export type IxcServiceOrderMessage = z.infer<typeof ixcServiceOrderMessage>;
+
+/** Support subjects, shared by tickets and service orders. */
+export const ixcSubject = z.object({
+  id: str,
+  assunto: str,
+  descricao: str,
+  ativo: str,
+  mostra_hotsite: str,
+});
+export type IxcSubject = z.infer<typeof ixcSubject>;
+
+/** The provider's staff, who answer tickets: only the name leaves the adapter. */
+export const ixcEmployee = z.object({ id: str, funcionario: str });
+export type IxcEmployee = z.infer<typeof ixcEmployee>;
 
 export const ixcTables = {
   cliente: ixcCustomer,
   fn_areceber: ixcInvoice,
   vd_saida: ixcFiscalNote,
   cliente_contrato: ixcContract,
+  cidade: ixcCity,
+  su_ticket: ixcTicket,
+  su_mensagens: ixcTicketMessage,
+  su_oss_chamado: ixcServiceOrder,
+  su_oss_chamado_mensagem: ixcServiceOrderMessage,
+  su_oss_assunto: ixcSubject,
+  funcionarios: ixcEmployee,
 } as const;
 export type IxcTable = keyof typeof ixcTables;
 export type IxcRecord<T extends IxcTable> = z.infer<(typeof ixcTables)[T]>;

@@ -32,6 +32,12 @@ describe('theme, spec §1', () => {
         'contact_email',
         'faq_url',
         'support_type',
+        'support_chat',
+        'show_contract_download',
+        'show_annual_statement',
+        'legal_name',
+        'cnpj',
+        'address',
       ].sort(),
     );
     expect(theme).toMatchObject({ client_id: t.clientId, primary_color: '#0B5CAD', support_type: 'os' });
