@@ -26,11 +26,21 @@ describe('app routes', () => {
       paths.cards,
       paths.newCard,
       paths.fiscalNotes,
+      paths.contracts,
+      ...Object.values(paths.customerService),
+      paths.supportTicket('3004'),
+      paths.supportAddMessage('3004'),
+      paths.terms,
     ];
     for (const url of built) {
       expect(page(url)?.path, url).not.toBe('*');
       expect(page(url)?.lazy, url).toBeTypeOf('function');
     }
+  });
+
+  it('never takes a customer-service page for a ticket id', () => {
+    for (const url of Object.values(paths.customerService)) expect(page(url)?.path).toBe(url);
+    expect(page(paths.supportTicket('3004'))?.path).toBe(paths.supportTicket(':supportId'));
   });
 
   it('redirects the paths that only forward', () => {
@@ -39,15 +49,7 @@ describe('app routes', () => {
   });
 
   it('leaves the pages not built yet, the back office and the provider area to not-found', () => {
-    const notYet = [
-      paths.notifications,
-      paths.devices,
-      paths.contracts,
-      ...Object.values(paths.customerService),
-      paths.adm,
-      `${paths.adm}/tenants`,
-      paths.provider,
-    ];
+    const notYet = [paths.notifications, paths.devices, paths.adm, `${paths.adm}/tenants`, paths.provider];
     for (const url of notYet) expect(page(url)?.path, url).toBe('*');
   });
 

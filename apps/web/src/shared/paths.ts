@@ -7,6 +7,8 @@
 export const root = '/';
 export const signIn = '/sign-in';
 export const signInPassword = '/sign-in-2';
+/** spec §2.1: the terms of use and privacy policy. */
+export const terms = '/termos-de-privacidade';
 /** spec §2.1: password recovery and first access, in the order of their steps. */
 export const recovery = {
   cpfCnpj: '/request-password-restoration',
@@ -39,6 +41,9 @@ export const customerService = {
   inProgress: `${panel}/customer-service/in-progress`,
   closed: `${panel}/customer-service/closed`,
 } as const;
+/** One ticket; its id is digits, so it never meets 'request', 'in-progress' or 'closed'. */
+export const supportTicket = (supportId: string) => `${panel}/customer-service/${supportId}`;
+export const supportAddMessage = (supportId: string) => `${supportTicket(supportId)}/add-message`;
 
 /** The staff's back office and the providers' area. */
 export const adm = '/adm';

@@ -1,12 +1,12 @@
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { cardsMenuEntry } from '@/features/cards';
+import { contractsMenuEntry } from '@/features/contracts';
 import { fiscalNotesMenuEntry } from '@/features/fiscal-notes';
 import { invoicesMenuEntry } from '@/features/invoices';
 import { homeMenuEntry } from '@/features/panel';
 import { securityMenuEntry } from '@/features/security';
+import { supportMenuEntry } from '@/features/support';
 import type { MenuContext, MenuEntry } from '@/shared/menu';
 import * as paths from '@/shared/paths';
 
@@ -19,17 +19,8 @@ export const panelMenu: MenuEntry[] = [
   cardsMenuEntry,
   invoicesMenuEntry,
   fiscalNotesMenuEntry,
-  { label: 'Contratos', to: paths.contracts, icon: ArticleOutlined, visible: false },
-  {
-    label: 'Atendimento',
-    icon: SupportAgentOutlined,
-    visible: true,
-    children: [
-      { label: 'Solicitar', to: paths.customerService.request, visible: false },
-      { label: 'Em andamento', to: paths.customerService.inProgress, visible: false },
-      { label: 'Fechados', to: paths.customerService.closed, visible: false },
-    ],
-  },
+  contractsMenuEntry,
+  supportMenuEntry,
 ];
 
 /** The entries to show; a group with no visible child is left out. */

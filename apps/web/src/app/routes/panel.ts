@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { cardRoutes } from '@/features/cards';
+import { contractRoutes } from '@/features/contracts';
 import { fiscalNoteRoutes } from '@/features/fiscal-notes';
 import { invoiceRoutes } from '@/features/invoices';
 import { panelHomeRoutes } from '@/features/panel';
 import { securityRoutes } from '@/features/security';
+import { supportRoutes } from '@/features/support';
 import { requireSession } from '@/shared/guards';
 import * as paths from '@/shared/paths';
 
@@ -17,6 +19,10 @@ export const panelRoutes = (queryClient: QueryClient): RouteObject => ({
   children: [
     ...panelHomeRoutes,
     ...securityRoutes,
-    { path: paths.financial, children: [...invoiceRoutes, ...cardRoutes(queryClient), ...fiscalNoteRoutes] },
+    {
+      path: paths.financial,
+      children: [...invoiceRoutes, ...cardRoutes(queryClient), ...fiscalNoteRoutes, ...contractRoutes],
+    },
+    ...supportRoutes,
   ],
 });

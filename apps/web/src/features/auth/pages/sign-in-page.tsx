@@ -2,7 +2,9 @@ import { maskCpfOrCnpj, signInBody } from '@central/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormCpfCnpjField } from '@/shared/components/cpf-cnpj-field';
@@ -82,6 +84,13 @@ export function SignInPage() {
             Primeiro acesso
           </Button>
         </Stack>
+        <Typography variant="body2" align="center" color="text.secondary" sx={{ pt: 1 }}>
+          Ao entrar, você concorda com os{' '}
+          <Link component={RouterLink} to={paths.terms}>
+            Termos de Uso e Política de Privacidade
+          </Link>
+          .
+        </Typography>
       </Stack>
     </AuthLayout>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { BlockedContractsCard } from '@/features/contracts';
 import { HomeInvoices } from '@/features/invoices';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
@@ -14,6 +15,9 @@ export function HomePage() {
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {session ? `Olá, ${session.customer.firstName}!` : <Skeleton width={220} />}
       </Typography>
+      <Box sx={{ '&:not(:empty)': { mb: 3 } }}>
+        <BlockedContractsCard />
+      </Box>
       <HomeInvoices />
       <Box
         sx={{

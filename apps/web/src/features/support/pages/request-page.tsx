@@ -1,0 +1,253 @@
+import { createSupportBody, isValidBrazilianPhone, messages } from '@central/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { MaskedTextField } from '@/shared/components/masked-text-field';
+import { PageHeader } from '@/shared/components/page-header';
+import { isApiError } from '@/shared/http';
+import * as paths from '@/shared/paths';
+import { useSnackbar } from '@/shared/snackbar';
+import { useTenant } from '@/shared/tenant';
+import { customerPhoneQuery, firstContractQuery, supportSubjectsQuery, useCreateSupport } from '../api';
+import { supportChatUrl } from '../chat';
+import { MessageField } from '../components/message-field';
+import { maskPhone } from '../format';
+
+const TITLE = 'Solicitar Atendimento';
+/** The form's fields; the contract is the customer's first (spec §7.5). */
+const formSchema = createSupportBody.pick({ subject: true, phone_number: true, message: true });
+const FIELDS = ['subject', 'phone_number', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
+
+/** spec §2.2: on phones, where the side menu is folded, a way to the tickets already open. */
+function MyTicketsButton() {
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.customerService.inProgress}
+      variant="outlined"
+      startIcon={<ForumOutlined />}
+      sx={{ display: { md: 'none' } }}
+    >
+      Meus Atendimentos
+    </Button>
+  );
+}
+
+/** spec §2.5: the providers that take requests by chat open it instead of the form. */
+function ChatRequest({ url }: { url: string }) {
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <WhatsApp aria-hidden sx={{ fontSize: 48, color: '#1f8f4e' }} />
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 600, mt: 1 }}>
+          Fale com a gente pelo WhatsApp
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          As solicitações de atendimento são feitas pela nossa conversa no WhatsApp. Conte o que aconteceu e a
+          nossa equipe responde por lá.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<WhatsApp />}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Abrir conversa no WhatsApp
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RequestForm() {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const subjects = useQuery(supportSubjectsQuery());
+  const contract = useQuery(firstContractQuery());
+  const customerPhone = useQuery(customerPhoneQuery());
+  const create = useCreateSupport();
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: { subject: '', phone_number: '', message: '' },
+  });
+
+  // The phone on file fills the field in, unless the subscriber has started typing one.
+  const phoneOnFile = customerPhone.data;
+  useEffect(() => {
+    if (phoneOnFile && isValidBrazilianPhone(phoneOnFile) && !form.getFieldState('phone_number').isDirty) {
+      form.setValue('phone_number', maskPhone(phoneOnFile));
+    }
+  }, [phoneOnFile, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const contractId = contract.data?.id ?? (await contract.refetch()).data?.id;
+    if (!contractId) {
+      snackbar.error(messages.supportRequestFailed);
+      return;
+    }
+    create.mutate(
+      { ...values, contractId },
+      {
+        onSuccess: () => {
+          snackbar.success(messages.supportRequested);
+          navigate(paths.customerService.inProgress);
+        },
+        onError: (error) => {
+          if (isApiError(error, 'NOT_AUTHENTICATED')) return;
+          const issues = isApiError(error, 'VALIDATION') ? (error.issues ?? []) : [];
+          const fieldIssues = issues.filter((issue) => isField(issue.path));
+          if (fieldIssues.length > 0) {
+            for (const issue of fieldIssues) {
+              form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: true });
+            }
+          } else if (isApiError(error, 'SUPPORT_SUBJECT_INVALID')) {
+            form.setError('subject', { message: error.message }, { shouldFocus: true });
+          } else if (isApiError(error, 'RATE_LIMITED')) {
+            snackbar.error(error.message);
+          } else {
+            snackbar.error(messages.supportRequestFailed);
+          }
+        },
+      },
+    );
+  });
+
+  const noContract = contract.isSuccess && contract.data === null;
+
+  return (
+    <Card sx={{ maxWidth: 640 }}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+          {subjects.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => subjects.refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              {messages.supportSubjectsFailed}
+            </Alert>
+          )}
+          {noContract && <Alert severity="warning">{messages.noContracts}</Alert>}
+          <Controller
+            name="subject"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <TextField
+                select
+                id="support-subject"
+                label="Assunto"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                disabled={!subjects.isSuccess}
+                error={fieldState.invalid}
+                helperText={
+                  fieldState.error?.message ?? (subjects.isPending ? 'Carregando assuntos…' : undefined)
+                }
+                slotProps={{
+                  select: { native: true },
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'aria-required': true },
+                }}
+              >
+                <option value="">Selecione um assunto</option>
+                {subjects.data?.map((subject) => (
+                  <option key={subject.id} value={subject.value}>
+                    {subject.description || subject.value}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+          <Controller
+            name="phone_number"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <MaskedTextField
+                id="support-phone"
+                label="Telefone para contato"
+                type="tel"
+                autoComplete="tel-national"
+                placeholder="(00) 00000-0000"
+                mask={maskPhone}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message ?? 'Com DDD, para a nossa equipe falar com você.'}
+                slotProps={{ htmlInput: { 'aria-required': true, inputMode: 'tel' } }}
+              />
+            )}
+          />
+          <Controller
+            name="message"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <MessageField
+                id="support-message"
+                label="Mensagem"
+                placeholder="Conte o que aconteceu"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                errorText={fieldState.error?.message}
+                slotProps={{ htmlInput: { 'aria-required': true } }}
+              />
+            )}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={create.isPending}
+            disabled={noContract}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            Solicitar atendimento
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** spec §2.2 /panel/customer-service/request ('Solicitar Atendimento'), or the chat (spec §2.5). */
+export function RequestPage() {
+  const chat = supportChatUrl(useTenant());
+  return (
+    <>
+      <title>{`Central - ${TITLE}`}</title>
+      <PageHeader
+        title={TITLE}
+        subtitle={chat ? undefined : 'Conte o que aconteceu e a nossa equipe retorna no telefone informado.'}
+        actions={<MyTicketsButton />}
+      />
+      {chat ? <ChatRequest url={chat} /> : <RequestForm />}
+    </>
+  );
+}
