@@ -21,7 +21,7 @@ export const supportKeys = {
   list: (status: SupportStatus, page: number) => ['supports', 'list', status, page] as const,
   details: (supportId: string) => ['supports', 'details', supportId] as const,
   subjects: ['support-subjects'] as const,
-  firstContract: ['support-first-contract'] as const,
+  contracts: ['support-contracts'] as const,
   customer: ['support-customer'] as const,
 };
 
@@ -82,13 +82,15 @@ export const supportSubjectsQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** spec §7.5: a request is opened on the customer's first contract (GET /customer/list/contracts/short). */
-export const firstContractQuery = () =>
+/**
+ * GET /customer/list/contracts/short: the contracts a request may be about. spec §7.5 opens it on the first
+ * one; a subscriber with more than one (two addresses) chooses, the first being the default.
+ */
+export const supportContractsQuery = () =>
   queryOptions({
-    queryKey: supportKeys.firstContract,
+    queryKey: supportKeys.contracts,
     queryFn: async ({ signal }) =>
-      (await api('/customer/list/contracts/short', { schema: contractShortListResponse, signal }))
-        .contracts[0] ?? null,
+      (await api('/customer/list/contracts/short', { schema: contractShortListResponse, signal })).contracts,
     staleTime: 5 * 60_000,
   });
 

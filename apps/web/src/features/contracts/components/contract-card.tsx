@@ -104,22 +104,29 @@ export function ContractCard({ contract, actions }: { contract: Contract; action
   return (
     <Card component="article" aria-labelledby={`${captionId} ${titleId}`}>
       <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1.5 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={captionId} variant="body2" color="text.secondary">
-              Contrato nº {contract.id}
-            </Typography>
-            <Typography
-              id={titleId}
-              component="h2"
-              variant="h6"
-              sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
-            >
-              {contract.planName || 'Plano sem nome'}
-            </Typography>
-          </Box>
+        {/* The chip shares the caption's row, so that a long plan name keeps the card's whole width. */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1,
+          }}
+        >
+          <Typography id={captionId} variant="body2" color="text.secondary">
+            Contrato nº {contract.id}
+          </Typography>
           <ContractStatusChip contract={contract} />
         </Box>
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="h6"
+          sx={{ fontWeight: 700, lineHeight: 1.3, mt: 0.5, overflowWrap: 'anywhere' }}
+        >
+          {contract.planName || 'Plano sem nome'}
+        </Typography>
 
         <Box
           component="dl"

@@ -8,11 +8,16 @@ import { demoTheme, renderPages } from '../test-support';
 import { RequestPage } from './request-page';
 
 const subjects = [
-  { id: '1', value: '1', description: 'Sem conexão' },
-  { id: '2', value: '2', description: 'Internet lenta' },
+  { id: '1', value: 'Sem conexão', description: 'Internet totalmente parada' },
+  { id: '2', value: 'Internet lenta', description: 'Velocidade abaixo da contratada' },
 ];
+const oneContract = [{ id: '101', label: '#101 - Fibra 500' }];
 
-function renderRequest({ phoneOnFile = null as string | null, theme = demoTheme } = {}) {
+function renderRequest({
+  phoneOnFile = null as string | null,
+  theme = demoTheme,
+  contracts = oneContract,
+} = {}) {
   renderPages(
     [{ path: paths.customerService.request, Component: RequestPage }],
     paths.customerService.request,
@@ -20,7 +25,7 @@ function renderRequest({ phoneOnFile = null as string | null, theme = demoTheme 
       theme,
       seed: (client) => {
         client.setQueryData(supportKeys.subjects, subjects);
-        client.setQueryData(supportKeys.firstContract, { id: '101', label: '#101 - Fibra 500' });
+        client.setQueryData(supportKeys.contracts, contracts);
         client.setQueryData(supportKeys.customer, phoneOnFile);
       },
     },
@@ -80,6 +85,21 @@ describe('support request form (spec §5, §8 Support)', () => {
     expect(field('Telefone para contato').value).toBe('(47) 99999-8888');
     const options = [...field('Assunto').querySelectorAll('option')].map((o) => o.textContent);
     expect(options).toEqual(['Selecione um assunto', 'Sem conexão', 'Internet lenta']);
+  });
+
+  it('does not ask for the contract when there is only one', async () => {
+    renderRequest();
+    await screen.findByRole('heading', { name: 'Solicitar Atendimento' });
+    expect(screen.queryByLabelText('Contrato')).toBeNull();
+  });
+
+  it('asks which contract when there are two, the first chosen (spec §7.5)', async () => {
+    const { field } = renderRequest({
+      contracts: [...oneContract, { id: '102', label: '#102 - Fibra 300' }],
+    });
+    expect(field('Contrato').value).toBe('101');
+    const options = [...field('Contrato').querySelectorAll('option')].map((o) => o.textContent);
+    expect(options).toEqual(['#101 - Fibra 500', '#102 - Fibra 300']);
   });
 
   it("says 'Falha ao solicitar atendimento' when the request does not go through", async () => {

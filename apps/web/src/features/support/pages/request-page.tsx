@@ -19,15 +19,20 @@ import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import { useTenant } from '@/shared/tenant';
-import { customerPhoneQuery, firstContractQuery, supportSubjectsQuery, useCreateSupport } from '../api';
+import { customerPhoneQuery, supportContractsQuery, supportSubjectsQuery, useCreateSupport } from '../api';
 import { supportChatUrl } from '../chat';
 import { MessageField } from '../components/message-field';
 import { maskPhone } from '../format';
 
 const TITLE = 'Solicitar Atendimento';
-/** The form's fields; the contract is the customer's first (spec §7.5). */
-const formSchema = createSupportBody.pick({ subject: true, phone_number: true, message: true });
-const FIELDS = ['subject', 'phone_number', 'message'] as const;
+/** The form's fields; the contract is the customer's first (spec §7.5) unless the subscriber picks another. */
+const formSchema = createSupportBody.pick({
+  subject: true,
+  contractId: true,
+  phone_number: true,
+  message: true,
+});
+const FIELDS = ['subject', 'contractId', 'phone_number', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 
@@ -79,13 +84,19 @@ function RequestForm() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const subjects = useQuery(supportSubjectsQuery());
-  const contract = useQuery(firstContractQuery());
+  const contracts = useQuery(supportContractsQuery());
   const customerPhone = useQuery(customerPhoneQuery());
   const create = useCreateSupport();
   const form = useForm({
     resolver: zodResolver(formSchema),
-    defaultValues: { subject: '', phone_number: '', message: '' },
+    defaultValues: { subject: '', contractId: '', phone_number: '', message: '' },
   });
+
+  // spec §7.5: the first contract, until the subscriber picks another.
+  const firstContract = contracts.data?.[0]?.id;
+  useEffect(() => {
+    if (firstContract && !form.getValues('contractId')) form.setValue('contractId', firstContract);
+  }, [firstContract, form]);
 
   // The phone on file fills the field in, unless the subscriber has started typing one.
   const phoneOnFile = customerPhone.data;
@@ -95,40 +106,32 @@ function RequestForm() {
     }
   }, [phoneOnFile, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const contractId = contract.data?.id ?? (await contract.refetch()).data?.id;
-    if (!contractId) {
-      snackbar.error(messages.supportRequestFailed);
-      return;
-    }
-    create.mutate(
-      { ...values, contractId },
-      {
-        onSuccess: () => {
-          snackbar.success(messages.supportRequested);
-          navigate(paths.customerService.inProgress);
-        },
-        onError: (error) => {
-          if (isApiError(error, 'NOT_AUTHENTICATED')) return;
-          const issues = isApiError(error, 'VALIDATION') ? (error.issues ?? []) : [];
-          const fieldIssues = issues.filter((issue) => isField(issue.path));
-          if (fieldIssues.length > 0) {
-            for (const issue of fieldIssues) {
-              form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: true });
-            }
-          } else if (isApiError(error, 'SUPPORT_SUBJECT_INVALID')) {
-            form.setError('subject', { message: error.message }, { shouldFocus: true });
-          } else if (isApiError(error, 'RATE_LIMITED')) {
-            snackbar.error(error.message);
-          } else {
-            snackbar.error(messages.supportRequestFailed);
-          }
-        },
+  const onSubmit = form.handleSubmit((values) => {
+    create.mutate(values, {
+      onSuccess: () => {
+        snackbar.success(messages.supportRequested);
+        navigate(paths.customerService.inProgress);
       },
-    );
+      onError: (error) => {
+        if (isApiError(error, 'NOT_AUTHENTICATED')) return;
+        const issues = isApiError(error, 'VALIDATION') ? (error.issues ?? []) : [];
+        const fieldIssues = issues.filter((issue) => isField(issue.path));
+        if (fieldIssues.length > 0) {
+          for (const issue of fieldIssues) {
+            form.setError(issue.path as Field, { message: issue.message }, { shouldFocus: true });
+          }
+        } else if (isApiError(error, 'SUPPORT_SUBJECT_INVALID')) {
+          form.setError('subject', { message: error.message }, { shouldFocus: true });
+        } else if (isApiError(error, 'RATE_LIMITED')) {
+          snackbar.error(error.message);
+        } else {
+          snackbar.error(messages.supportRequestFailed);
+        }
+      },
+    });
   });
 
-  const noContract = contract.isSuccess && contract.data === null;
+  const noContract = contracts.isSuccess && contracts.data.length === 0;
 
   return (
     <Card sx={{ maxWidth: 640 }}>
@@ -144,6 +147,18 @@ function RequestForm() {
               }
             >
               {messages.supportSubjectsFailed}
+            </Alert>
+          )}
+          {contracts.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => contracts.refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              {messages.contractsFailed}
             </Alert>
           )}
           {noContract && <Alert severity="warning">{messages.noContracts}</Alert>}
@@ -173,13 +188,40 @@ function RequestForm() {
               >
                 <option value="">Selecione um assunto</option>
                 {subjects.data?.map((subject) => (
-                  <option key={subject.id} value={subject.value}>
-                    {subject.description || subject.value}
+                  <option key={subject.id} value={subject.id}>
+                    {subject.value}
                   </option>
                 ))}
               </TextField>
             )}
           />
+          {(contracts.data?.length ?? 0) > 1 && (
+            <Controller
+              name="contractId"
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="support-contract"
+                  label="Contrato"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  inputRef={field.ref}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {contracts.data?.map((contract) => (
+                    <option key={contract.id} value={contract.id}>
+                      {contract.label}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
           <Controller
             name="phone_number"
             control={form.control}
@@ -225,7 +267,7 @@ function RequestForm() {
             variant="contained"
             size="large"
             loading={create.isPending}
-            disabled={noContract}
+            disabled={!contracts.isSuccess || noContract}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
             Solicitar atendimento
