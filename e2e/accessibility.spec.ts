@@ -29,7 +29,7 @@ test.describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   // The portal's CSP rightly refuses injected scripts; axe is injected by the test only.
   test.use({ bypassCSP: true });
 
-  test('public pages: sign-in, password step, recovery, not found', async ({ page }) => {
+  test('public pages: sign-in, password step, recovery, terms, not found', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { name: 'Central do Assinante' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -40,12 +40,19 @@ test.describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await page.goto('/request-password-restoration?first_access=true');
     await expect(page.getByRole('heading', { name: 'Primeiro acesso', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/termos-de-privacidade');
+    await expect(
+      page.getByRole('heading', { name: 'Termos de Uso e Política de Privacidade', level: 1 }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/nao/existe');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('panel pages: home, invoices, invoice, cards, fiscal notes, password', async ({ page }) => {
+  test('panel pages: home, invoices, invoice, cards, fiscal notes, password, contracts, support', async ({
+    page,
+  }) => {
     await signInOk(page, DEMO.maria.document, DEMO.password);
     const pages: [string, string][] = [
       ['/panel', 'Olá, Maria!'],
@@ -55,6 +62,12 @@ test.describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       ['/panel/financial/credit-card/new', 'Novo cartão'],
       ['/panel/financial/nfs', 'Notas Fiscais'],
       ['/panel/security', 'Minha Senha'],
+      ['/panel/financial/contracts', 'Contratos'],
+      ['/panel/customer-service/request', 'Solicitar Atendimento'],
+      ['/panel/customer-service/in-progress', 'Atendimentos Em Andamento'],
+      ['/panel/customer-service/closed', 'Atendimentos Fechados'],
+      ['/panel/customer-service/5001', 'Detalhes do Atendimento'],
+      ['/panel/customer-service/5001/add-message', 'Nova Mensagem no Atendimento'],
     ];
     for (const [path, heading] of pages) {
       await page.goto(path);

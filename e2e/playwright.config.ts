@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 export const API_PORT = port('E2E_PORT', 3100);
 const SIM_PORT = port('E2E_SIM_PORT', 4110);
+/** The simulated systems: tests reach the demo ERP through its own webservice, as the provider's staff would. */
+export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 const SMTP_PORT = port('E2E_SMTP_PORT', 2626);
 const SMTP_HTTP_PORT = port('E2E_SMTP_HTTP_PORT', 4626);
 export const SMTP_SINK_HTTP = `http://127.0.0.1:${SMTP_HTTP_PORT}`;

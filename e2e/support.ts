@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SMTP_SINK_HTTP } from './playwright.config.ts';
+import { SIM_URL, SMTP_SINK_HTTP } from './playwright.config.ts';
 
 export const DEMO = {
   maria: { document: '529.982.247-25', email: 'maria.souza@gmail.com' },
@@ -50,4 +50,33 @@ export async function codeSentTo(to: string, since: number): Promise<string> {
 export async function signInOk(page: Page, document: string, password: string) {
   await signIn(page, document, password);
   await expect(page).toHaveURL(/\/panel$/);
+}
+
+/** The demo provider's IXC webservice, with its token, as the provider's staff (or a script of theirs) use it. */
+const DEMO_ERP = { url: `${SIM_URL}/ixc/demo/webservice/v1`, token: '1:d3m0c3ntr4l5ecr3t0ixc' };
+const erpHeaders = {
+  authorization: `Basic ${Buffer.from(DEMO_ERP.token).toString('base64')}`,
+  'content-type': 'application/json',
+};
+
+/**
+ * Blocks a demo contract again in the ERP ('Financeiro Pendente', trust unlock not used), as an operator
+ * would: IXC updates a record with the whole record (a PUT), so it is read first.
+ */
+export async function blockContractInErp(contractId: string) {
+  const listing = await fetch(`${DEMO_ERP.url}/cliente_contrato`, {
+    method: 'POST',
+    headers: { ...erpHeaders, ixcsoft: 'listar' },
+    body: JSON.stringify({ qtype: 'cliente_contrato.id', query: contractId, oper: '=', page: '1', rp: '1' }),
+  });
+  const { registros } = (await listing.json()) as { registros?: Record<string, string>[] };
+  const record = registros?.[0];
+  if (!record) throw new Error(`contract ${contractId} is not in the demo ERP`);
+  const update = await fetch(`${DEMO_ERP.url}/cliente_contrato/${contractId}`, {
+    method: 'PUT',
+    headers: erpHeaders,
+    body: JSON.stringify({ ...record, status_internet: 'FA', desbloqueio_confianca_ativo: 'N' }),
+  });
+  const answer = (await update.json()) as { type?: string; message?: string };
+  if (answer.type !== 'success') throw new Error(`the ERP refused the update: ${answer.message}`);
 }
