@@ -225,3 +225,78 @@ export const downloadTokens = pgTable('download_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/** A provider's own sign-in to its area (/admin, spec §2.4): user = client id, password set by an admin. */
+export const providerCredentials = pgTable('provider_credentials', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export type IdLabelList = { id: string; content: string }[];
+
+/** An app a provider bundles with its plans (spec §3 Tenant app); which subscribers get it, by criterion. */
+export const tenantApps = pgTable(
+  'tenant_apps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    pendingText: text('pending_text').notNull(),
+    activeText: text('active_text').notNull(),
+    appStoreLink: text('app_store_link'),
+    playStoreLink: text('play_store_link'),
+    /** any, product_in_contract or plan_in_contract (domain `activationCriteria`). */
+    activationCriteria: text('activation_criteria').notNull(),
+    /** domain `integrationMethods`. */
+    integrationMethod: text('integration_method').notNull(),
+    productIds: jsonb('product_ids').$type<IdLabelList>().notNull().default([]),
+    planIds: jsonb('plan_ids').$type<IdLabelList>().notNull().default([]),
+    integrationMethodProductIds: jsonb('integration_method_product_ids')
+      .$type<IdLabelList>()
+      .notNull()
+      .default([]),
+    ...timestamps,
+  },
+  (t) => [index('tenant_apps_tenant').on(t.tenantId)],
+);
+
+/** Who changed what in the back office (beyond the spec): field names only, secrets never. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** The admin's name and e-mail at the time, kept if the admin is removed. */
+    adminLabel: text('admin_label').notNull(),
+    action: text('action').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_tenant_at').on(t.tenantId, t.at)],
+);
+
+/** A provider's message to all its subscribers (spec §3 Provider notification); delivered by Web Push. */
+export const providerNotifications = pgTable(
+  'provider_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** Subscribers registered in the portal when it was sent. */
+    recipients: integer('recipients').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_notifications_tenant').on(t.tenantId, t.createdAt)],
+);

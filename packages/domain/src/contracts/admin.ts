@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { isValidCnpj } from '../cpf-cnpj.ts';
+import { messages } from '../messages.ts';
+import { clientIdSchema, supportTypes } from './theme.ts';
+
+// The back office (spec §2.4, §3 Tenant, Tenant app, §4 Admin, §5, §7.9, §8 Admin and provider), under
+// /api/admin. Field names follow the spec's tenant form (snake_case), so that its texts and rules apply as
+// written; the portal's own settings (invoice window, settlement accounts, card gateway, contracts area)
+// are added in the same style.
+
+const text = (max: number) => z.string().trim().max(max, `menor que ${max} caracteres`);
+/** An optional text: empty means none (null). */
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const required = (field: string, max = 1000) => text(max).min(1, `Por favor, informe ${field}`);
+
+/** spec §5: a valid URL, at most 500 characters. */
+const url = z
+  .string()
+  .trim()
+  .max(500, messages.urlInvalid)
+  .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), messages.urlInvalid);
+const optionalUrl = z
+  .union([z.literal(''), url])
+  .nullish()
+  .transform((v) => (v ? v : null));
+/** An image at a URL: the spec asks for 'a valid image URL', by its extension or a data-less http(s) path. */
+const imageUrl = url.refine(
+  (v) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(new URL(v).pathname),
+  messages.imageUrlInvalid,
+);
+const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, messages.tenantColorInvalid);
+/** An IXC record id: digits, no leading zero. */
+export const ixcIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, 'ID inválido');
+const optionalIxcId = z
+  .union([z.literal(''), ixcIdSchema])
+  .nullish()
+  .transform((v) => (v ? v : null));
+const phoneDigits = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => v === '' || (v.length >= 10 && v.length <= 13), 'Por favor, informe um telefone válido')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A new provider's client id: it names its host (`{client_id}.central.com.br`), so a DNS label. */
+export const newClientIdSchema = z
+  .string({ error: 'Por favor, informe um client ID' })
+  .trim()
+  .min(1, 'Por favor, informe um client ID')
+  .regex(/^[a-z][a-z0-9-]{0,38}[a-z0-9]$/, messages.tenantClientIdInvalid);
+export const clientIdParams = z.object({ clientId: clientIdSchema });
+
+/** A looked-up IXC id with its label, shown 'id - content' (spec §3). */
+export const idLabelSchema = z.object({ id: ixcIdSchema, content: z.string().trim().max(300) });
+export type IdLabel = z.infer<typeof idLabelSchema>;
+
+/** POST /api/admin/adm/auth/sign-in (spec §7.9). */
+export const adminSignInBody = z.object({
+  email: z.email(messages.emailInvalid).trim().max(200, messages.emailInvalid),
+  password: z.string().min(1, messages.passwordRequired).max(200, messages.passwordRequired),
+});
+export type AdminSignInBody = z.input<typeof adminSignInBody>;
+export const adminSessionResponse = z
+  .object({ admin: z.object({ name: z.string(), email: z.string() }), expiresAt: z.string() })
+  .meta({ id: 'AdminSession' });
+export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
+
+/** POST /api/admin/auth/sign-in/provider (spec §7.9): user = client id. */
+export const providerSignInBody = z.object({
+  client_id: z
+    .string()
+    .trim()
+    .min(1, messages.providerCredentialsMissing)
+    .max(100, messages.adminInvalidCredentials),
+  password: z.string().min(1, messages.providerCredentialsMissing).max(200, messages.adminInvalidCredentials),
+});
+export type ProviderSignInBody = z.input<typeof providerSignInBody>;
+export const providerSessionResponse = z
+  .object({ provider: z.object({ client_id: z.string(), alias: z.string() }), expiresAt: z.string() })
+  .meta({ id: 'ProviderSession' });
+export type ProviderSessionResponse = z.infer<typeof providerSessionResponse>;
+
+/** POST /api/admin/provider/send/notification (spec §5: title under 300, message under 1400). */
+export const providerNotificationBody = z.object({
+  title: z
+    .string({ error: messages.notificationTitleRequired })
+    .trim()
+    .min(1, messages.notificationTitleRequired)
+    .max(299, messages.notificationTitleMax),
+  message: z
+    .string({ error: messages.notificationMessageRequired })
+    .trim()
+    .min(1, messages.notificationMessageRequired)
+    .max(1399, messages.notificationMessageMax),
+});
+export type ProviderNotificationBody = z.input<typeof providerNotificationBody>;
+export const providerNotificationResponse = z
+  .object({
+    id: z.string(),
+    /** Subscribers of the provider who will receive it (those registered in the portal). */
+    recipients: z.number().int(),
+    message: z.string(),
+  })
+  .meta({ id: 'ProviderNotificationSent' });
+export type ProviderNotificationResponse = z.infer<typeof providerNotificationResponse>;
+
+/**
+ * The tenant form (spec §3 Tenant, §5 Tenant form): client id, alias, ixc_domain, ixc_access_token,
+ * primary_color and the vertical logo are required; the rest is optional. Secrets (ixc_access_token,
+ * ixc_acs_private_key, cielo_merchant_key) are write-only: on edit an empty value keeps the stored one.
+ * ACS (spec §4): the three fields filled create or update the record, all three '-' delete it, all empty
+ * leave it as it is; anything else is 'Dados ACS inválidos'.
+ */
+const tenantFields = {
+  alias: required('um alias', 100),
+  vertical_logo_url: url,
+  horizontal_logo_url: optionalUrl,
+  favicon_url: optionalUrl,
+  app_logo_url: optionalUrl,
+  ixc_domain: required('o domínio do IXC', 500),
+  primary_color: color,
+  secondary_color: z
+    .union([z.literal(''), color])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  address: optionalText(300),
+  whatsapp_number: phoneDigits,
+  phone_number: phoneDigits,
+  contact_email: z
+    .union([z.literal(''), z.email(messages.emailInvalid).max(200)])
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  faq_url: optionalUrl,
+  support_type: z.enum(supportTypes).default('os'),
+  /** spec §2.5: 'Solicitar' opens the provider's WhatsApp instead of the request form. */
+  support_chat: z.boolean().default(false),
+  subjects: z.array(idLabelSchema).max(100).default([]),
+  department_id: optionalIxcId,
+  process_id: optionalIxcId,
+  /** The IXC event a subscriber's message on a service order is registered with. */
+  message_event_id: optionalIxcId,
+  ixc_acs_issuer: optionalText(200),
+  ixc_acs_private_key: optionalText(10_000),
+  ixc_acs_url: optionalText(500),
+  /** spec §9: how many days ahead the to-pay list looks. */
+  invoice_window_days: z.coerce.number().int().min(1).max(120).default(15),
+  /** Where card receipts are booked in IXC; card payment is offered only when all three are set. */
+  settlement_filial_id: optionalIxcId,
+  settlement_account_id: optionalIxcId,
+  settlement_planning_id: optionalIxcId,
+  cielo_merchant_id: optionalText(100),
+  cielo_merchant_key: optionalText(200),
+  cielo_api_url: optionalUrl,
+  cielo_query_url: optionalUrl,
+  show_contract_download: z.boolean().default(true),
+  show_annual_statement: z.boolean().default(true),
+  contract_print_model_id: optionalIxcId,
+  legal_name: optionalText(200),
+  cnpj: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v === '' || isValidCnpj(v), messages.cnpjInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+
+function acsRule(t: {
+  ixc_acs_issuer: string | null;
+  ixc_acs_private_key: string | null;
+  ixc_acs_url: string | null;
+}) {
+  const values = [t.ixc_acs_issuer, t.ixc_acs_url];
+  const dashes = [...values, t.ixc_acs_private_key].every((v) => v === '-');
+  const empty = values.every((v) => v === null);
+  const filled = values.every((v) => v !== null && v !== '-');
+  return (
+    dashes || (empty && (t.ixc_acs_private_key === null || t.ixc_acs_private_key === undefined)) || filled
+  );
+}
+
+/** POST /api/admin/customer/create. */
+export const tenantCreateBody = z
+  .object({
+    client_id: newClientIdSchema,
+    ixc_access_token: required('o token do IXC', 500),
+    ...tenantFields,
+  })
+  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] });
+export type TenantCreateBody = z.input<typeof tenantCreateBody>;
+
+/** PUT /api/admin/customer/{clientId}/edit: the whole form; an empty secret keeps the stored one. */
+export const tenantEditBody = z
+  .object({ ixc_access_token: optionalText(500), ...tenantFields })
+  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] });
+export type TenantEditBody = z.input<typeof tenantEditBody>;
+
+/** GET /api/admin/customer/{clientId}: the form's values; secrets only say whether one is stored. */
+export const tenantDetailsResponse = z
+  .object({
+    client_id: z.string(),
+    suspended: z.boolean(),
+    alias: z.string(),
+    vertical_logo_url: z.string(),
+    horizontal_logo_url: z.string().nullable(),
+    favicon_url: z.string().nullable(),
+    app_logo_url: z.string().nullable(),
+    ixc_domain: z.string(),
+    primary_color: z.string(),
+    secondary_color: z.string().nullable(),
+    address: z.string().nullable(),
+    whatsapp_number: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    contact_email: z.string().nullable(),
+    faq_url: z.string().nullable(),
+    support_type: z.enum(supportTypes),
+    support_chat: z.boolean(),
+    subjects: z.array(z.object({ id: z.string(), content: z.string() })),
+    department_id: z.string().nullable(),
+    process_id: z.string().nullable(),
+    message_event_id: z.string().nullable(),
+    ixc_acs_issuer: z.string().nullable(),
+    ixc_acs_url: z.string().nullable(),
+    invoice_window_days: z.number(),
+    settlement_filial_id: z.string().nullable(),
+    settlement_account_id: z.string().nullable(),
+    settlement_planning_id: z.string().nullable(),
+    cielo_merchant_id: z.string().nullable(),
+    cielo_api_url: z.string().nullable(),
+    cielo_query_url: z.string().nullable(),
+    show_contract_download: z.boolean(),
+    show_annual_statement: z.boolean(),
+    contract_print_model_id: z.string().nullable(),
+    legal_name: z.string().nullable(),
+    cnpj: z.string().nullable(),
+    /** Which write-only secrets are stored (shown masked). */
+    secrets: z.object({
+      ixc_access_token: z.boolean(),
+      ixc_acs_private_key: z.boolean(),
+      cielo_merchant_key: z.boolean(),
+      provider_password: z.boolean(),
+    }),
+  })
+  .meta({ id: 'AdminTenant' });
+export type TenantDetails = z.infer<typeof tenantDetailsResponse>;
+
+/** GET /api/admin/customers?search=: the providers, suspended ones marked. */
+export const tenantListQuery = z.object({ search: z.string().trim().max(100).optional() });
+export const tenantListResponse = z
+  .object({
+    customers: z.array(
+      z.object({
+        client_id: z.string(),
+        alias: z.string(),
+        primary_color: z.string(),
+        vertical_logo_url: z.string(),
+        suspended: z.boolean(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminTenantList' });
+export type TenantList = z.infer<typeof tenantListResponse>;
+
+/** PUT /api/admin/customer/{clientId}/provider-password: the provider's own sign-in (/admin). */
+export const providerPasswordBody = z.object({
+  password: z
+    .string()
+    .min(8, 'Por favor informe uma senha com no mínimo 8 caracteres')
+    .max(100, 'Por favor informe uma senha com no máximo 100 caracteres'),
+});
+
+/** A message for the admin: 'ok' answers of the back office. */
+export const adminMessageResponse = z.object({ message: z.string() }).meta({ id: 'AdminMessage' });
+
+/** The audit trail of a provider (beyond the spec): who changed what and when; secrets only 'alterado'. */
+export const tenantAuditResponse = z
+  .object({
+    entries: z.array(
+      z.object({
+        at: z.string(),
+        admin: z.string(),
+        action: z.enum([
+          'create',
+          'edit',
+          'suspend',
+          'reactivate',
+          'provider_password',
+          'app_create',
+          'app_edit',
+          'app_remove',
+        ]),
+        fields: z.array(z.string()),
+      }),
+    ),
+  })
+  .meta({ id: 'AdminTenantAudit' });
+export type TenantAudit = z.infer<typeof tenantAuditResponse>;
+
+/** POST /api/admin/customer/connection-check (beyond the spec): one harmless call with typed settings. */
+export const connectionCheckBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('erp'),
+    client_id: clientIdSchema.optional(),
+    ixc_domain: required('o domínio do IXC', 500),
+    ixc_access_token: optionalText(500),
+  }),
+  z.object({
+    kind: z.literal('acs'),
+    client_id: clientIdSchema.optional(),
+    ixc_acs_url: required('a URL do ACS', 500),
+    ixc_acs_issuer: required('o emissor do ACS', 200),
+    ixc_acs_private_key: optionalText(10_000),
+  }),
+  z.object({
+    kind: z.literal('card'),
+    client_id: clientIdSchema.optional(),
+    cielo_query_url: url,
+    cielo_merchant_id: required('o Merchant ID', 100),
+    cielo_merchant_key: optionalText(200),
+  }),
+]);
+export type ConnectionCheckBody = z.input<typeof connectionCheckBody>;
+export const connectionCheckResponse = z
+  .object({ ok: z.boolean(), message: z.string() })
+  .meta({ id: 'ConnectionCheck' });
+
+/** GET /api/admin/provider/support/external-subject/{id}?client_id=, /product/{id}, /plan/{id}: 'id - content'. */
+export const lookupParams = z.object({ id: ixcIdSchema });
+export const lookupQuery = z.object({ client_id: clientIdSchema });
+export const lookupResponse = z.object({ id: z.string(), content: z.string() }).meta({ id: 'AdminLookup' });
+
+// Tenant apps (spec §3 Tenant app, §4 integration methods, §5 App form)
+
+export const activationCriteria = ['any', 'product_in_contract', 'plan_in_contract'] as const;
+export type ActivationCriterion = (typeof activationCriteria)[number];
+export const integrationMethods = [
+  'watchbr',
+  'ole_tv',
+  'playhub',
+  'login_sva',
+  'display_only',
+  'api_atp_box',
+  'api_toca_livros',
+  'add_product_in_contract',
+] as const;
+export type IntegrationMethod = (typeof integrationMethods)[number];
+/** spec §4/§5: these need a product or plan criterion; 'any' is refused. */
+export const methodsNotForAny: readonly IntegrationMethod[] = ['watchbr', 'ole_tv', 'playhub'];
+export function isMethodAllowed(method: IntegrationMethod, criterion: ActivationCriterion): boolean {
+  return !(criterion === 'any' && methodsNotForAny.includes(method));
+}
+
+export const tenantAppBody = z
+  .object({
+    name: required('um nome', 100),
+    image: imageUrl,
+    pending_text: required('um texto pendente', 2000),
+    active_text: required('um texto ativo', 2000),
+    app_store_link: optionalUrl,
+    play_store_link: optionalUrl,
+    activation_criteria: z.enum(activationCriteria, {
+      error: 'Por favor, selecione um critério de ativação',
+    }),
+    integration_method: z.enum(integrationMethods, { error: 'Por favor, selecione um método de integração' }),
+    product_ids: z.array(idLabelSchema).max(100).default([]),
+    plan_ids: z.array(idLabelSchema).max(100).default([]),
+    integration_method_product_ids: z.array(idLabelSchema).max(100).default([]),
+  })
+  .refine((a) => isMethodAllowed(a.integration_method, a.activation_criteria), {
+    message: messages.appMethodNotAllowed,
+    path: ['integration_method'],
+  })
+  .refine((a) => a.activation_criteria !== 'product_in_contract' || a.product_ids.length > 0, {
+    message: 'Adicione ao menos um produto',
+    path: ['product_ids'],
+  })
+  .refine((a) => a.activation_criteria !== 'plan_in_contract' || a.plan_ids.length > 0, {
+    message: 'Adicione ao menos um plano',
+    path: ['plan_ids'],
+  });
+export type TenantAppBody = z.input<typeof tenantAppBody>;
+
+export const tenantAppSchema = z
+  .object({
+    id: z.string(),
+    client_id: z.string(),
+    name: z.string(),
+    image: z.string(),
+    pending_text: z.string(),
+    active_text: z.string(),
+    app_store_link: z.string().nullable(),
+    play_store_link: z.string().nullable(),
+    activation_criteria: z.enum(activationCriteria),
+    integration_method: z.enum(integrationMethods),
+    product_ids: z.array(z.object({ id: z.string(), content: z.string() })),
+    plan_ids: z.array(z.object({ id: z.string(), content: z.string() })),
+    integration_method_product_ids: z.array(z.object({ id: z.string(), content: z.string() })),
+  })
+  .meta({ id: 'AdminTenantApp' });
+export type TenantApp = z.infer<typeof tenantAppSchema>;
+export const tenantAppParams = z.object({
+  clientId: clientIdSchema,
+  appId: z.uuid('Aplicativo não encontrado'),
+});
+export const tenantAppListResponse = z
+  .object({ apps: z.array(tenantAppSchema) })
+  .meta({ id: 'AdminTenantAppList' });
