@@ -98,6 +98,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         SEED_DEMO: 'true',
         DEMO_SIM_URL: `http://127.0.0.1:${SIM_PORT}`,
+        // the simulated ERP and gateway are on 127.0.0.1: the back office's connection check must reach them
+        OUTBOUND_ALLOW_PRIVATE: 'true',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         DATABASE_URL: '',

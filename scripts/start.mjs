@@ -82,6 +82,8 @@ run('api', [...watch, '--import', 'tsx', 'apps/api/src/main.ts'], {
   // Request logs would bury the banner; LOG_LEVEL=info shows them.
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DEMO_SIM_URL: simUrl,
+  // The demo providers' systems are the simulator on 127.0.0.1: the back office's connection check may call it.
+  OUTBOUND_ALLOW_PRIVATE: process.env.OUTBOUND_ALLOW_PRIVATE ?? 'true',
 });
 await waitFor(`http://127.0.0.1:${port}/readyz`, 'the API');
 if (dev) {
@@ -99,6 +101,7 @@ if (dev) {
     CPF  390.533.447-05      Carlos Eduardo Ramos: inactive in the ERP, denied
     CPF  111.444.777-35      João Pedro Lima: no password yet ('Primeiro acesso')
   Outra Net: CPF 714.602.380-01, password senha123
-  Admin: admin@central.local / admin12345
+  Admin: admin@central.local / admin12345  (http://localhost:${port}/adm)
+  Provider area of Fibra Demo: user demo / provedor123  (http://localhost:${port}/admin)
 `);
 }

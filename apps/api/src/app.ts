@@ -15,14 +15,17 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { adminAuthRoutes, adminTenantRoutes } from './modules/admin/routes.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { financialRoutes } from './modules/financial/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
+import { providerRoutes, providerSignInRoutes } from './modules/provider/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { pwaConfigRoutes, themeRoutes } from './modules/tenancy/routes.ts';
+import { tenantAppRoutes } from './modules/tenant-apps/routes.ts';
 import { type Auth, createAuth, decorateRequests } from './platform/auth.ts';
 import { handleError } from './platform/error-handler.ts';
 import { AppError } from './platform/errors.ts';
@@ -157,6 +160,11 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api/central' },
   );
   await app.register(paymentRoutes, { prefix: '/api/payment', ...routeDeps });
+  await app.register(adminAuthRoutes, { prefix: '/api/admin', ...routeDeps });
+  await app.register(adminTenantRoutes, { prefix: '/api/admin', ...routeDeps });
+  await app.register(tenantAppRoutes, { prefix: '/api/admin', ...routeDeps });
+  await app.register(providerSignInRoutes, { prefix: '/api/admin', ...routeDeps });
+  await app.register(providerRoutes, { prefix: '/api/admin', ...routeDeps });
   await app.register(pwaConfigRoutes, routeDeps);
   await registerSpa(app as unknown as FastifyInstance, {
     webDist: config.webDist,

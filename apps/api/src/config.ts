@@ -67,6 +67,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('nao-responda@central.local'),
   API_DOCS: booleanString,
   ALLOW_DEMO_IN_PRODUCTION: booleanString,
+  /** The back office's connection check may call private, loopback and link-local addresses (demo, tests). */
+  OUTBOUND_ALLOW_PRIVATE: booleanString,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     apiDocs: e.API_DOCS,
+    outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     outboxDir: path.join(dataDir, 'outbox'),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { JobDefinition } from './jobs/boss.ts';
+import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
@@ -10,11 +11,14 @@ import { financialJobs } from './modules/financial/jobs.ts';
 import { createFinancialService } from './modules/financial/service.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { createPaymentService } from './modules/payment/service.ts';
+import { createProviderService } from './modules/provider/service.ts';
 import { recoveryJobs } from './modules/recovery/jobs.ts';
 import { createRecoveryService } from './modules/recovery/service.ts';
 import { createSupportService } from './modules/support/service.ts';
 import { createTenancyService } from './modules/tenancy/service.ts';
+import { createTenantAppsService } from './modules/tenant-apps/service.ts';
 import { platformJobs } from './platform/jobs.ts';
+import { createOutbound } from './platform/outbound.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { Keys } from './platform/secrets.ts';
 import { createSessions, createStepTokens } from './platform/sessions.ts';
@@ -74,6 +78,21 @@ export function createServices(deps: ServiceDeps) {
       limiter,
       log: log('payment'),
     }),
+    admin: createAdminService({
+      db,
+      encryptionKey: keys.encryption,
+      sessions,
+      tenants,
+      limiter,
+      // Addresses an admin types: https only in production, no private networks unless allowed.
+      outbound: createOutbound({
+        allowPrivate: config.outboundAllowPrivate,
+        httpsOnly: config.env === 'production',
+      }),
+      log: log('admin'),
+    }),
+    tenantApps: createTenantAppsService({ db, log: log('tenant-apps') }),
+    provider: createProviderService({ db, tenants, sessions, limiter, log: log('provider') }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -28,6 +28,8 @@ export async function startHarness(
     logLevel?: string;
     /** TRUST_PROXY, e.g. '1' */
     trustProxy?: string;
+    /** OUTBOUND_ALLOW_PRIVATE: the sim runs on 127.0.0.1, so the back office's checks must reach it. */
+    outboundAllowPrivate?: boolean;
   } = {},
 ) {
   const sim = await buildSim();
@@ -46,6 +48,7 @@ export async function startHarness(
     CIELO_TIMEOUT_MS: String(opts.cieloTimeoutMs ?? 5000),
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: opts.trustProxy,
+    OUTBOUND_ALLOW_PRIVATE: String(opts.outboundAllowPrivate ?? true),
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const keys = await loadKeys(config.secretKey, '/nonexistent');

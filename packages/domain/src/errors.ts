@@ -60,6 +60,15 @@ export const errorCodes = [
   'SUPPORTS_FAILED',
   'SUPPORT_SUBJECTS_FAILED',
   'SUPPORT_MESSAGE_FAILED',
+  'ADMIN_INVALID_CREDENTIALS',
+  'TENANT_CLIENT_ID_TAKEN',
+  'ACS_INVALID',
+  'SUBJECT_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'PLAN_NOT_FOUND',
+  'APP_NOT_FOUND',
+  'PROVIDER_INVALID_CREDENTIALS',
+  'NOTIFICATION_LIMIT',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -130,6 +139,15 @@ export const errorMessages: Record<ErrorCode, string> = {
   SUPPORTS_FAILED: messages.supportsFailed,
   SUPPORT_SUBJECTS_FAILED: messages.supportSubjectsFailed,
   SUPPORT_MESSAGE_FAILED: messages.supportMessageFailed,
+  ADMIN_INVALID_CREDENTIALS: messages.adminInvalidCredentials,
+  TENANT_CLIENT_ID_TAKEN: messages.tenantClientIdTaken,
+  ACS_INVALID: messages.acsInvalid,
+  SUBJECT_NOT_FOUND: messages.subjectNotFound,
+  PRODUCT_NOT_FOUND: messages.productNotFound,
+  PLAN_NOT_FOUND: messages.planNotFound,
+  APP_NOT_FOUND: messages.appNotFound,
+  PROVIDER_INVALID_CREDENTIALS: messages.adminInvalidCredentials,
+  NOTIFICATION_LIMIT: messages.notificationLimit,
 };
 
 /** The text to show for an error answer: the catalogue's for a known code, else the generic one. */

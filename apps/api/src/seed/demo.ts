@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { adminUsers, customerCredentials } from '../db/schema.ts';
+import { adminUsers, customerCredentials, providerCredentials } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import type { Keyring } from '../platform/secrets.ts';
 import { saveTenant } from '../platform/tenant-repository.ts';
@@ -20,6 +20,8 @@ export const DEMO_SETTLEMENT = {
 /** apps/sim's contract print model of each demo ERP (`cliente_contrato_imprimir_contrato_<id>`). */
 export const DEMO_CONTRACT_PRINT_IDS = { demo: '18650', outro: '20925' } as const;
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
+/** The demo provider's own sign-in (/admin): user `demo`. */
+export const DEMO_PROVIDER_PASSWORD = 'provedor123';
 
 /** Subscribers with a portal password in the demo (João Pedro Lima has none: 'Primeiro acesso'). */
 export const DEMO_CREDENTIALS = {
@@ -109,6 +111,10 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
     ...DEMO_CREDENTIALS.outro.map((document) => ({ tenantId: outro.id, document, passwordHash })),
   ];
   await db.insert(customerCredentials).values(rows).onConflictDoNothing();
+  await db
+    .insert(providerCredentials)
+    .values({ tenantId: demo.id, passwordHash: await hashPassword(DEMO_PROVIDER_PASSWORD) })
+    .onConflictDoNothing();
   await db
     .insert(adminUsers)
     .values({

@@ -271,6 +271,14 @@ export const IXC_TABLES = {
     repetir: text,
     obs: text,
   },
+  // the product catalogue ("produtos") that `vd_contratos_produtos.id_produto` names; `ativo` S/N
+  produtos: {
+    id: ref,
+    descricao: text,
+    tipo: text,
+    valor: money,
+    ativo: text,
+  },
   // RADIUS groups: the bandwidth profile named by `vd_contratos_produtos.id_plano`
   radgrupos: {
     id: ref,

@@ -33,6 +33,8 @@ interface CatalogueSpec {
   firstItem: number;
   /** items of one contract only: contract id, RADIUS group id, type, description, unit price */
   contractItems: [string, string, string, string, string][];
+  /** the product catalogue (`produtos`): id, description, price, active */
+  products: [string, string, string, boolean][];
 }
 
 const CATALOGUES: Record<SeedName, CatalogueSpec> = {
@@ -92,6 +94,13 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       ['107', '44', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
       ['108', '41', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
     ],
+    products: [
+      ['1', 'ROTEADOR WI-FI 6', '0.00', true],
+      ['2', 'ONU GPON', '0.00', true],
+      ['5', 'WATCH PREMIUM', '19.90', true],
+      ['6', 'ENDEREÇO IP FIXO', '30.00', true],
+      ['7', 'TV LEGADA', '9.90', false],
+    ],
   },
   outro: {
     plans: [
@@ -114,10 +123,14 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
     ],
     firstItem: 401,
     contractItems: [['302', '62', 'S', 'Roteador Wi-Fi 5 em comodato', '0.00']],
+    products: [
+      ['1', 'ROTEADOR WI-FI 5', '0.00', true],
+      ['3', 'PLAYHUB STREAMING', '14.90', true],
+    ],
   },
 };
 
-/** The rows of `vd_contratos`, `vd_contratos_produtos` and `radgrupos` for one demo ERP. */
+/** The rows of `vd_contratos`, `vd_contratos_produtos`, `radgrupos` and `produtos` for one demo ERP. */
 export function saleCatalogue(seed: SeedName): [IxcTableName, Values][] {
   const spec = CATALOGUES[seed];
   const rows: [IxcTableName, Values][] = [];
@@ -163,6 +176,9 @@ export function saleCatalogue(seed: SeedName): [IxcTableName, Values][] {
   }
   for (const [contract, group, tipo, descricao, price] of spec.contractItems) {
     item({ id_contrato: contract, id_vd_contrato: '0', id_plano: group, tipo, descricao, valor_unit: price });
+  }
+  for (const [id, descricao, valor, active] of spec.products) {
+    rows.push(['produtos', { id, descricao, tipo: 'S', valor, ativo: active ? 'S' : 'N' }]);
   }
   return rows;
 }

@@ -87,6 +87,7 @@ const REQUIRED: Record<IxcTableName, string[]> = {
   vd_contratos: ['tipo', 'nome'],
   vd_contratos_produtos: ['tipo', 'id_plano', 'qtde', 'valor_unit', 'fixar_ip'],
   radgrupos: ['grupo'],
+  produtos: ['descricao'],
 };
 
 const REFERENCES: Record<string, IxcTableName> = {

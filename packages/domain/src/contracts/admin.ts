@@ -8,17 +8,23 @@ import { clientIdSchema, supportTypes } from './theme.ts';
 // written; the portal's own settings (invoice window, settlement accounts, card gateway, contracts area)
 // are added in the same style.
 
-const text = (max: number) => z.string().trim().max(max, `menor que ${max} caracteres`);
+/** `missing`: the message when the field is absent or not a text (zod's default is not the spec's wording). */
+const text = (max: number, missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .max(max, `menor que ${max} caracteres`);
 /** An optional text: empty means none (null). */
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((v) => (v ? v : null));
-const required = (field: string, max = 1000) => text(max).min(1, `Por favor, informe ${field}`);
+const required = (field: string, max = 1000) =>
+  text(max, `Por favor, informe ${field}`).min(1, `Por favor, informe ${field}`);
 
 /** spec §5: a valid URL, at most 500 characters. */
 const url = z
-  .string()
+  .string({ error: messages.urlInvalid })
   .trim()
   .max(500, messages.urlInvalid)
   .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), messages.urlInvalid);
@@ -26,13 +32,30 @@ const optionalUrl = z
   .union([z.literal(''), url])
   .nullish()
   .transform((v) => (v ? v : null));
+/**
+ * A logo or icon of the provider's portal: an http(s) URL, or a path of the portal's own static files
+ * ('/brand/demo/vertical.svg', as the demo provider's), which every provider's host serves.
+ */
+const assetUrl = z
+  .string({ error: messages.urlInvalid })
+  .trim()
+  .max(500, messages.urlInvalid)
+  .refine(
+    (v) => /^\/(?!\/)\S+$/.test(v) || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+    messages.urlInvalid,
+  );
+const optionalAssetUrl = z
+  .union([z.literal(''), assetUrl])
+  .nullish()
+  .transform((v) => (v ? v : null));
 /** An image at a URL: the spec asks for 'a valid image URL', by its extension or a data-less http(s) path. */
 const imageUrl = url.refine(
-  (v) => /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(new URL(v).pathname),
+  // A text that is no URL at all is `url`'s to report (and `new URL` would throw on it).
+  (v) => !URL.canParse(v) || /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(new URL(v).pathname),
   messages.imageUrlInvalid,
 );
 const color = z
-  .string()
+  .string({ error: messages.tenantColorInvalid })
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, messages.tenantColorInvalid);
 /** An IXC record id: digits, no leading zero. */
@@ -67,7 +90,10 @@ export type IdLabel = z.infer<typeof idLabelSchema>;
 /** POST /api/admin/adm/auth/sign-in (spec §7.9). */
 export const adminSignInBody = z.object({
   email: z.email(messages.emailInvalid).trim().max(200, messages.emailInvalid),
-  password: z.string().min(1, messages.passwordRequired).max(200, messages.passwordRequired),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(200, messages.passwordRequired),
 });
 export type AdminSignInBody = z.input<typeof adminSignInBody>;
 export const adminSessionResponse = z
@@ -78,11 +104,14 @@ export type AdminSessionResponse = z.infer<typeof adminSessionResponse>;
 /** POST /api/admin/auth/sign-in/provider (spec §7.9): user = client id. */
 export const providerSignInBody = z.object({
   client_id: z
-    .string()
+    .string({ error: messages.providerCredentialsMissing })
     .trim()
     .min(1, messages.providerCredentialsMissing)
     .max(100, messages.adminInvalidCredentials),
-  password: z.string().min(1, messages.providerCredentialsMissing).max(200, messages.adminInvalidCredentials),
+  password: z
+    .string({ error: messages.providerCredentialsMissing })
+    .min(1, messages.providerCredentialsMissing)
+    .max(200, messages.adminInvalidCredentials),
 });
 export type ProviderSignInBody = z.input<typeof providerSignInBody>;
 export const providerSessionResponse = z
@@ -90,15 +119,19 @@ export const providerSessionResponse = z
   .meta({ id: 'ProviderSession' });
 export type ProviderSessionResponse = z.infer<typeof providerSessionResponse>;
 
+/** spec §8: a field left out is 'not provided', one of another type 'invalid'. */
+const missingOr = (missing: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? missing : invalid;
+
 /** POST /api/admin/provider/send/notification (spec §5: title under 300, message under 1400). */
 export const providerNotificationBody = z.object({
   title: z
-    .string({ error: messages.notificationTitleRequired })
+    .string({ error: missingOr(messages.notificationTitleRequired, messages.notificationTitleInvalid) })
     .trim()
     .min(1, messages.notificationTitleRequired)
     .max(299, messages.notificationTitleMax),
   message: z
-    .string({ error: messages.notificationMessageRequired })
+    .string({ error: missingOr(messages.notificationMessageRequired, messages.notificationMessageInvalid) })
     .trim()
     .min(1, messages.notificationMessageRequired)
     .max(1399, messages.notificationMessageMax),
@@ -113,6 +146,21 @@ export const providerNotificationResponse = z
   })
   .meta({ id: 'ProviderNotificationSent' });
 export type ProviderNotificationResponse = z.infer<typeof providerNotificationResponse>;
+/** GET /api/admin/provider/notifications: the provider's last sends, newest first. */
+export const providerNotificationListResponse = z
+  .object({
+    notifications: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        message: z.string(),
+        recipients: z.number().int(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'ProviderNotificationList' });
+export type ProviderNotificationList = z.infer<typeof providerNotificationListResponse>;
 
 /**
  * The tenant form (spec §3 Tenant, §5 Tenant form): client id, alias, ixc_domain, ixc_access_token,
@@ -123,10 +171,10 @@ export type ProviderNotificationResponse = z.infer<typeof providerNotificationRe
  */
 const tenantFields = {
   alias: required('um alias', 100),
-  vertical_logo_url: url,
-  horizontal_logo_url: optionalUrl,
-  favicon_url: optionalUrl,
-  app_logo_url: optionalUrl,
+  vertical_logo_url: assetUrl,
+  horizontal_logo_url: optionalAssetUrl,
+  favicon_url: optionalAssetUrl,
+  app_logo_url: optionalAssetUrl,
   ixc_domain: required('o domínio do IXC', 500),
   primary_color: color,
   secondary_color: z
@@ -272,6 +320,12 @@ export const tenantListResponse = z
   .meta({ id: 'AdminTenantList' });
 export type TenantList = z.infer<typeof tenantListResponse>;
 
+/**
+ * PATCH /api/admin/customer/{clientId}/suspend (spec §4: 'deleted' through suspend): no body suspends,
+ * `suspended: false` reactivates.
+ */
+export const tenantSuspendBody = z.object({ suspended: z.boolean().default(true) }).nullish();
+
 /** PUT /api/admin/customer/{clientId}/provider-password: the provider's own sign-in (/admin). */
 export const providerPasswordBody = z.object({
   password: z
@@ -361,6 +415,8 @@ export function isMethodAllowed(method: IntegrationMethod, criterion: Activation
   return !(criterion === 'any' && methodsNotForAny.includes(method));
 }
 
+const distinctIds = (list: IdLabel[]) => new Set(list.map((i) => i.id)).size === list.length;
+
 export const tenantAppBody = z
   .object({
     name: required('um nome', 100),
@@ -388,6 +444,13 @@ export const tenantAppBody = z
   .refine((a) => a.activation_criteria !== 'plan_in_contract' || a.plan_ids.length > 0, {
     message: 'Adicione ao menos um plano',
     path: ['plan_ids'],
+  })
+  // spec §5: an id is added once.
+  .refine((a) => distinctIds(a.product_ids), { message: messages.productDuplicate, path: ['product_ids'] })
+  .refine((a) => distinctIds(a.plan_ids), { message: messages.planDuplicate, path: ['plan_ids'] })
+  .refine((a) => distinctIds(a.integration_method_product_ids), {
+    message: messages.productDuplicate,
+    path: ['integration_method_product_ids'],
   });
 export type TenantAppBody = z.input<typeof tenantAppBody>;
 
@@ -411,8 +474,12 @@ export const tenantAppSchema = z
 export type TenantApp = z.infer<typeof tenantAppSchema>;
 export const tenantAppParams = z.object({
   clientId: clientIdSchema,
-  appId: z.uuid('Aplicativo não encontrado'),
+  appId: z.uuid(messages.appNotFound),
 });
 export const tenantAppListResponse = z
   .object({ apps: z.array(tenantAppSchema) })
   .meta({ id: 'AdminTenantAppList' });
+/** The answer to creating or editing an app: the admin's message and the app as saved. */
+export const tenantAppSavedResponse = z
+  .object({ message: z.string(), app: tenantAppSchema })
+  .meta({ id: 'AdminTenantAppSaved' });

@@ -41,7 +41,7 @@ export interface IxcListResult<T> {
 export type IxcErrorKind = 'timeout' | 'network' | 'http' | 'auth' | 'ip_not_allowed' | 'ixc' | 'protocol';
 
 /** IXC's answer to a call from an address its webservice user does not allow (HTTP 200, as any error). */
-const IP_NOT_ALLOWED = /IP n[ãa]o (est[áa] )?liberado/i;
+export const IP_NOT_ALLOWED = /IP n[ãa]o (est[áa] )?liberado/i;
 
 function ixcErrorOf(message: string | undefined): IxcError {
   if (message && IP_NOT_ALLOWED.test(message))

@@ -1,0 +1,219 @@
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { type connectionCheckBody, messages } from '@central/domain';
+import { SignJWT } from 'jose';
+import type { z } from 'zod';
+import { IP_NOT_ALLOWED, ixcBaseUrl } from '../../integrations/ixc/client.ts';
+import { type Outbound, OutboundError, type OutboundResponse } from '../../platform/outbound.ts';
+import type { TenantFormValues, TenantSecrets } from './tenant-form.ts';
+
+// The tenant form's "Testar conexão" (beyond the spec, issue 11 item 6): one harmless call with the typed
+// settings, answered in words an admin can act on. Every call goes through platform/outbound.ts, since the
+// address is whatever the admin typed.
+
+export type ConnectionCheck = z.output<typeof connectionCheckBody>;
+export interface CheckResult {
+  ok: boolean;
+  message: string;
+}
+
+const ok = (message: string): CheckResult => ({ ok: true, message });
+const failed = (message: string): CheckResult => ({ ok: false, message });
+
+/** Why a call did not get an answer, for any of the three systems. */
+function unreachable(error: OutboundError): CheckResult {
+  switch (error.kind) {
+    case 'private_address':
+      return failed(messages.checkPrivateAddress);
+    case 'insecure':
+      return failed(messages.checkInsecure);
+    case 'redirect':
+      return failed(messages.checkRedirect);
+    case 'timeout':
+      return failed(messages.checkTimeout);
+    default:
+      return failed(messages.checkUnreachable);
+  }
+}
+
+function json(response: OutboundResponse): unknown {
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The short-lived JWT the portal signs its GenieACS calls with (ARCHITECTURE: the tenant's issuer and
+ * private key): a PEM key signs with its own algorithm, any other text is an HMAC secret.
+ */
+export async function acsToken(issuer: string, privateKey: string): Promise<string> {
+  let key: KeyObject | Uint8Array;
+  let alg: string;
+  if (privateKey.includes('-----BEGIN')) {
+    key = createPrivateKey(privateKey);
+    const curve = key.asymmetricKeyDetails?.namedCurve;
+    const algs: Record<string, string | undefined> = {
+      rsa: 'RS256',
+      ed25519: 'EdDSA',
+      ec: { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? ''],
+    };
+    const found = algs[key.asymmetricKeyType ?? ''];
+    if (!found) throw new Error(`unsupported ACS key type ${key.asymmetricKeyType}`);
+    alg = found;
+  } else {
+    key = new TextEncoder().encode(privateKey);
+    alg = 'HS256';
+  }
+  return new SignJWT({})
+    .setProtectedHeader({ alg })
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(key);
+}
+
+export function createConnectionCheck(outbound: Outbound) {
+  async function call(url: string, init: Parameters<Outbound['request']>[1]) {
+    try {
+      return await outbound.request(url, init);
+    } catch (error) {
+      if (error instanceof OutboundError) return error;
+      throw error;
+    }
+  }
+
+  /** One listing of `cliente` with a single row, as the portal's own calls are made. */
+  async function erp(domain: string, token: string): Promise<CheckResult> {
+    let url: string;
+    try {
+      url = `${ixcBaseUrl(domain)}/cliente`;
+    } catch {
+      return failed(messages.checkUnreachable);
+    }
+    const answer = await call(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(token).toString('base64')}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ixcsoft: 'listar',
+      },
+      body: JSON.stringify({
+        qtype: 'cliente.id',
+        query: '0',
+        oper: '>',
+        page: '1',
+        rp: '1',
+        sortname: 'cliente.id',
+        sortorder: 'asc',
+      }),
+    });
+    if (answer instanceof OutboundError) return unreachable(answer);
+    if (answer.status === 401 || answer.status === 403) return failed(messages.checkIxcTokenRefused);
+    const body = json(answer);
+    if (answer.status !== 200 || !isRecord(body)) return failed(messages.checkNotIxc);
+    if (body.type === 'error') {
+      const message = typeof body.message === 'string' ? body.message : '';
+      if (IP_NOT_ALLOWED.test(message)) return failed(messages.checkIxcIpNotAllowed);
+      return failed(`${messages.checkIxcError} ${message.slice(0, 200)}`.trim());
+    }
+    return 'total' in body ? ok(messages.checkIxcOk) : failed(messages.checkNotIxc);
+  }
+
+  /** GenieACS's NBI: one device id, signed as the portal signs its calls. */
+  async function acs(url: string, issuer: string, privateKey: string): Promise<CheckResult> {
+    let token: string;
+    try {
+      token = await acsToken(issuer, privateKey);
+    } catch {
+      return failed(messages.checkAcsKeyInvalid);
+    }
+    const answer = await call(
+      `${url.replace(/\/+$/, '')}/devices/?query=${encodeURIComponent('{}')}&projection=_id&limit=1`,
+      { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+    );
+    if (answer instanceof OutboundError) return unreachable(answer);
+    if (answer.status === 401 || answer.status === 403) return failed(messages.checkAcsRefused);
+    if (answer.status === 200 && Array.isArray(json(answer))) return ok(messages.checkAcsOk);
+    return failed(messages.checkNotAcs);
+  }
+
+  /** Cielo's query host: an order id no sale has answers 404 to good credentials, 401 to bad ones. */
+  async function card(queryUrl: string, merchantId: string, merchantKey: string): Promise<CheckResult> {
+    const answer = await call(`${queryUrl.replace(/\/+$/, '')}/1/sales?merchantOrderId=connection-check`, {
+      headers: { MerchantId: merchantId, MerchantKey: merchantKey, accept: 'application/json' },
+    });
+    if (answer instanceof OutboundError) return unreachable(answer);
+    if (answer.status === 401 || answer.status === 403) return failed(messages.checkCardRefused);
+    if (answer.status === 404 || (answer.status === 200 && json(answer) !== undefined))
+      return ok(messages.checkCardOk);
+    return failed(messages.checkNotCielo);
+  }
+
+  /**
+   * Runs the check with the typed secret, else `stored` (see `storedSecretFor`); `storedElsewhere` says a
+   * secret is stored but for another address.
+   */
+  return async function check(
+    body: ConnectionCheck,
+    stored: { secret: string | null; storedElsewhere: boolean } = { secret: null, storedElsewhere: false },
+  ): Promise<CheckResult> {
+    const secret = secretOf(body) ?? stored.secret;
+    if (!secret)
+      return failed(
+        stored.storedElsewhere ? messages.checkStoredSecretElsewhere : messages.checkSecretMissing,
+      );
+    switch (body.kind) {
+      case 'erp':
+        return erp(body.ixc_domain, secret);
+      case 'acs':
+        return acs(body.ixc_acs_url, body.ixc_acs_issuer, secret);
+      case 'card':
+        return card(body.cielo_query_url, body.cielo_merchant_id, secret);
+    }
+  };
+}
+
+function secretOf(body: ConnectionCheck): string | null {
+  switch (body.kind) {
+    case 'erp':
+      return body.ixc_access_token;
+    case 'acs':
+      return body.ixc_acs_private_key;
+    case 'card':
+      return body.cielo_merchant_key;
+  }
+}
+
+const sameAddress = (typed: string, stored: string | null) =>
+  stored !== null && typed.trim().replace(/\/+$/, '') === stored.trim().replace(/\/+$/, '');
+
+/**
+ * The stored secret a check may use in place of an empty field: only with the address (and account) it is
+ * stored for. Secrets are write-only; without this an admin could have the portal send a provider's
+ * token to a host of their choosing.
+ */
+export function storedSecretFor(body: ConnectionCheck, values: TenantFormValues, secrets: TenantSecrets) {
+  const [stored, matches] = ((): [string | null, boolean] => {
+    switch (body.kind) {
+      case 'erp':
+        return [secrets.ixc_access_token, sameAddress(body.ixc_domain, values.ixc_domain)];
+      case 'acs':
+        return [
+          secrets.ixc_acs_private_key,
+          sameAddress(body.ixc_acs_url, values.ixc_acs_url) && body.ixc_acs_issuer === values.ixc_acs_issuer,
+        ];
+      case 'card':
+        return [
+          secrets.cielo_merchant_key,
+          sameAddress(body.cielo_query_url, values.cielo_query_url) &&
+            body.cielo_merchant_id === values.cielo_merchant_id,
+        ];
+    }
+  })();
+  return { secret: matches ? stored : null, storedElsewhere: stored !== null && !matches };
+}
+export type ConnectionChecker = ReturnType<typeof createConnectionCheck>;

@@ -1,0 +1,41 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customerCredentials, providerCredentials, providerNotifications } from '../../db/schema.ts';
+
+export type ProviderNotificationRow = typeof providerNotifications.$inferSelect;
+
+export async function findProviderCredential(db: Db, tenantId: string) {
+  const rows = await db
+    .select({ passwordHash: providerCredentials.passwordHash })
+    .from(providerCredentials)
+    .where(eq(providerCredentials.tenantId, tenantId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The provider's subscribers registered in the portal: those with a portal password. */
+export async function countRegisteredSubscribers(db: Db, tenantId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(customerCredentials)
+    .where(eq(customerCredentials.tenantId, tenantId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertNotification(
+  db: Db,
+  row: typeof providerNotifications.$inferInsert,
+): Promise<ProviderNotificationRow> {
+  const [created] = await db.insert(providerNotifications).values(row).returning();
+  if (!created) throw new Error('provider notification insert returned no row');
+  return created;
+}
+
+export function latestNotifications(db: Db, tenantId: string, limit: number) {
+  return db
+    .select()
+    .from(providerNotifications)
+    .where(eq(providerNotifications.tenantId, tenantId))
+    .orderBy(desc(providerNotifications.createdAt), desc(providerNotifications.id))
+    .limit(limit);
+}

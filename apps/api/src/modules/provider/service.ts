@@ -1,0 +1,149 @@
+import {
+  clientIdSchema,
+  type ProviderNotificationBody,
+  type ProviderNotificationList,
+  type ProviderNotificationResponse,
+  type ProviderSessionResponse,
+} from '@central/domain';
+import argon2 from 'argon2';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import { AppError, notAuthenticated, rateLimited } from '../../platform/errors.ts';
+import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
+import { findLiveSession } from '../../platform/session-repository.ts';
+import type { ProviderSession, Sessions } from '../../platform/sessions.ts';
+import type { Tenant, TenantResolver } from '../../platform/tenancy.ts';
+import {
+  countRegisteredSubscribers,
+  findProviderCredential,
+  insertNotification,
+  latestNotifications,
+} from './repository.ts';
+
+/**
+ * Brute-force limits of the provider sign-in, as the subscriber's (modules/auth): failures per client id
+ * and IP first, so that someone who knows a client id cannot lock its provider out from elsewhere, a
+ * higher per-client-id ceiling for attacks spread over many IPs, and every attempt per IP.
+ */
+export const PROVIDER_SIGN_IN_LIMITS = {
+  failuresPerClientAndIp: { limit: 10, windowMs: 15 * 60_000 },
+  failuresPerClient: { limit: 100, windowMs: 15 * 60_000 },
+  perIp: { limit: 300, windowMs: 15 * 60_000 },
+};
+/** A general notification reaches every subscriber: a provider sends a few per hour at most. */
+export const NOTIFICATION_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
+/** The provider's page lists this many of its last sends. */
+export const NOTIFICATION_HISTORY = 20;
+
+/** A hash of a random password: an unknown client id costs as much as a wrong password. */
+const dummyHash = argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
+
+const number = new Intl.NumberFormat('pt-BR');
+export const notificationSentText = (recipients: number) =>
+  `Notificação enviada para ${number.format(recipients)} ${recipients === 1 ? 'assinante' : 'assinantes'}`;
+
+export interface ProviderDeps {
+  db: Db;
+  tenants: TenantResolver;
+  sessions: Sessions;
+  limiter: RateLimiter;
+  log: Logger;
+}
+
+/** The provider's own area (spec §2.4 /admin and /provider, §7.9): sign-in and the general notification. */
+export function createProviderService(deps: ProviderDeps) {
+  const { db, limiter, log } = deps;
+
+  async function limit(key: string, rule: { limit: number; windowMs: number }) {
+    const result = await limiter.hit(key, rule.limit, rule.windowMs);
+    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
+  }
+
+  const view = (tenant: Pick<Tenant, 'clientId' | 'alias'>, expiresAt: Date): ProviderSessionResponse => ({
+    provider: { client_id: tenant.clientId, alias: tenant.alias },
+    expiresAt: expiresAt.toISOString(),
+  });
+
+  return {
+    /**
+     * POST /auth/sign-in/provider: the tenant named by the body's client id (never the header). An
+     * unknown or suspended provider, one without a password and a wrong password get the same answer.
+     */
+    async signIn(input: { clientId: string; password: string; ip: string }) {
+      const bucket = clientBucket(input.ip);
+      const parsed = clientIdSchema.safeParse(input.clientId);
+      const clientId = parsed.success ? parsed.data : input.clientId.toLowerCase();
+      await limit(`provider-sign-in:ip:${bucket}`, PROVIDER_SIGN_IN_LIMITS.perIp);
+      // Counted before the check so that parallel guesses cannot all slip under the limit; the right
+      // password resets it below, so only failures remain.
+      const failureKey = `provider-sign-in:fail:${clientId}:${bucket}`;
+      await limit(failureKey, PROVIDER_SIGN_IN_LIMITS.failuresPerClientAndIp);
+      const ceilingKey = `provider-sign-in:id:${clientId}`;
+      const ceiling = await limiter.peek(ceilingKey, PROVIDER_SIGN_IN_LIMITS.failuresPerClient.limit);
+      if (!ceiling.allowed) throw rateLimited(ceiling.retryAfterSeconds);
+
+      const tenant = parsed.success ? await deps.tenants.byClientId(clientId) : null;
+      const credential = tenant ? await findProviderCredential(db, tenant.id) : undefined;
+      const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
+      if (!tenant || !credential || !passwordOk) {
+        const { limit: max, windowMs } = PROVIDER_SIGN_IN_LIMITS.failuresPerClient;
+        await limiter.hit(ceilingKey, max, windowMs);
+        log.info({ tenant: tenant?.clientId ?? null }, 'provider sign-in refused');
+        throw new AppError(401, 'PROVIDER_INVALID_CREDENTIALS');
+      }
+      await limiter.reset(failureKey);
+      const issued = await deps.sessions.issueProvider({ tenant });
+      log.info({ tenant: tenant.clientId }, 'provider sign-in');
+      return { view: view(tenant, issued.expiresAt), issued };
+    },
+
+    /** GET /auth/provider: the session the request's hook verified, with its expiry. */
+    async session(tenant: Tenant, session: ProviderSession): Promise<ProviderSessionResponse> {
+      const row = await findLiveSession(db, session.id);
+      if (!row) throw notAuthenticated();
+      return view(tenant, row.expiresAt);
+    },
+
+    /**
+     * POST /provider/send/notification: records the notification for every subscriber registered in
+     * the portal. Delivery (Web Push to those who opted in) is a later issue's job; nothing is pushed here.
+     */
+    async send(tenant: Tenant, input: ProviderNotificationBody): Promise<ProviderNotificationResponse> {
+      const sent = await limiter.hit(
+        `provider-notification:${tenant.id}`,
+        NOTIFICATION_LIMIT.limit,
+        NOTIFICATION_LIMIT.windowMs,
+      );
+      if (!sent.allowed)
+        throw new AppError(429, 'NOTIFICATION_LIMIT', undefined, {
+          'retry-after': String(sent.retryAfterSeconds),
+        });
+      const recipients = await countRegisteredSubscribers(db, tenant.id);
+      const row = await insertNotification(db, {
+        tenantId: tenant.id,
+        title: input.title,
+        message: input.message,
+        recipients,
+      });
+      log.info(
+        { tenant: tenant.clientId, notification: row.id, recipients },
+        'provider notification recorded',
+      );
+      return { id: row.id, recipients, message: notificationSentText(recipients) };
+    },
+
+    async history(tenant: Tenant): Promise<ProviderNotificationList> {
+      const rows = await latestNotifications(db, tenant.id, NOTIFICATION_HISTORY);
+      return {
+        notifications: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          message: r.message,
+          recipients: r.recipients,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type ProviderService = ReturnType<typeof createProviderService>;
