@@ -1,3 +1,5 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import * as paths from '@/shared/paths';
@@ -5,23 +7,27 @@ import { clearSessionData } from '@/shared/session';
 import { SnackbarProvider } from '@/shared/snackbar';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { TenantGate } from './tenant/tenant-gate';
+import { centralTheme } from './theme';
 
 const queryClient = createQueryClient(() => {
+  // The back office has sessions of its own: its layouts send their users to their own sign-in.
+  if (paths.isBackOffice(router.state.location.pathname)) return;
   clearSessionData(queryClient);
   void router.navigate(paths.root, { replace: true });
 });
 // Created at start-up so the first page's chunk and session check load while the theme does.
 const router = createAppRouter(queryClient);
 
+/** The subscriber's areas take the provider's theme under `TenantLayout`; the back office keeps this one. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TenantGate>
+      <ThemeProvider theme={centralTheme}>
+        <CssBaseline />
         <SnackbarProvider>
           <RouterProvider router={router} />
         </SnackbarProvider>
-      </TenantGate>
+      </ThemeProvider>
     </QueryClientProvider>
   );
 }

@@ -31,6 +31,14 @@ describe('app routes', () => {
       paths.supportTicket('3004'),
       paths.supportAddMessage('3004'),
       paths.terms,
+      paths.admSignIn,
+      paths.admCustomers,
+      paths.admNewCustomer,
+      paths.admCustomer('acme'),
+      paths.admNewApp('acme'),
+      paths.admEditApp('acme', '2f1c3e0a-5b6d-4e7f-8a9b-0c1d2e3f4a5b'),
+      paths.providerSignIn,
+      paths.provider,
     ];
     for (const url of built) {
       expect(page(url)?.path, url).not.toBe('*');
@@ -44,16 +52,32 @@ describe('app routes', () => {
   });
 
   it('redirects the paths that only forward', () => {
-    expect(page(paths.root)?.loader).toBeTypeOf('function');
-    expect(page(paths.invoices)?.loader).toBeTypeOf('function');
+    for (const url of [paths.root, paths.invoices, paths.adm, paths.authAdm]) {
+      expect(page(url)?.loader, url).toBeTypeOf('function');
+      expect(page(url)?.lazy, url).toBeUndefined();
+    }
   });
 
-  it('leaves the pages not built yet, the back office and the provider area to not-found', () => {
-    const notYet = [paths.notifications, paths.devices, paths.adm, `${paths.adm}/tenants`, paths.provider];
-    for (const url of notYet) expect(page(url)?.path, url).toBe('*');
+  it('leaves the pages not built yet and unknown back-office paths to not-found', () => {
+    const notFound = [
+      paths.notifications,
+      paths.devices,
+      `${paths.adm}/tenants`,
+      `${paths.authAdm}/sign-up`,
+      `${paths.providerSignIn}/x`,
+      `${paths.provider}/x`,
+    ];
+    for (const url of notFound) expect(page(url)?.path, url).toBe('*');
   });
 
-  it.each([paths.adm, paths.provider])('shows the not-found page at %s', async (url) => {
+  it('keeps the back office out of the tenant gate: it needs no provider theme', () => {
+    const chain = (url: string) => matchRoutes(routes, url)?.map((m) => m.route.Component?.name) ?? [];
+    expect(chain(paths.signIn)).toContain('TenantLayout');
+    for (const url of [paths.admCustomers, paths.admSignIn, paths.providerSignIn, paths.provider])
+      expect(chain(url), url).not.toContain('TenantLayout');
+  });
+
+  it.each([`${paths.adm}/nada`, `${paths.provider}/nada`])('shows the not-found page at %s', async (url) => {
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [url] })} />);
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
   });

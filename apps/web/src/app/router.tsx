@@ -8,11 +8,18 @@ import { admRoutes } from './routes/adm';
 import { panelRoutes } from './routes/panel';
 import { providerRoutes } from './routes/provider';
 import { publicRoutes } from './routes/public';
+import { TenantLayout } from './tenant/tenant-gate';
 
-/** An area with no page yet would match its root and show nothing: until it has one, not-found shows. */
-const withPages = (areas: RouteObject[]) => areas.filter((area) => (area.children?.length ?? 0) > 0);
+const notFound: RouteObject = {
+  path: '*',
+  lazy: () => import('@/shared/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+};
 
-/** Every page is its own chunk (spec §2); the guards run before a page renders, so nothing flashes. */
+/**
+ * Every page is its own chunk (spec §2); the guards run before a page renders, so nothing flashes. The
+ * subscriber's areas wait for the provider's theme; the back office (its own chunks, never downloaded by
+ * subscribers) is not white-labelled and works on any host.
+ */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -20,14 +27,18 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: FullScreenSpinner,
       ErrorBoundary: RouteError,
       children: [
-        { index: true, loader: () => redirect(paths.signIn) },
-        publicRoutes(queryClient),
-        panelRoutes(queryClient),
-        ...withPages([admRoutes, providerRoutes]),
         {
-          path: '*',
-          lazy: () =>
-            import('@/shared/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          Component: TenantLayout,
+          children: [
+            { index: true, loader: () => redirect(paths.signIn) },
+            publicRoutes(queryClient),
+            panelRoutes(queryClient),
+            notFound,
+          ],
+        },
+        {
+          lazy: () => import('./layouts/back-office-root').then((m) => ({ Component: m.BackOfficeRoot })),
+          children: [...admRoutes(queryClient), ...providerRoutes(queryClient)],
         },
       ],
     },

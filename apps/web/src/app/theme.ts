@@ -59,3 +59,6 @@ export function buildTheme(tenant?: Pick<TenantTheme, 'primary_color' | 'seconda
     },
   });
 }
+
+/** spec §2.4: the back office is Central's own, not a provider's: one neutral theme. */
+export const centralTheme = buildTheme({ primary_color: '#0B5CAD', secondary_color: null });

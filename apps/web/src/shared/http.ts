@@ -28,10 +28,13 @@ type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 async function request<T>(
   url: string,
-  options: RequestOptions & { schema?: Schema<T> },
+  options: RequestOptions & { schema?: Schema<T>; clientId?: string },
 ): Promise<T | undefined> {
   const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: clientId };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [CLIENT_ID_HEADER]: options.clientId ?? clientId,
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -70,7 +73,7 @@ async function request<T>(
 }
 
 /** The API's services: the customer API (spec §7) and the payment service (spec §7.4). */
-const apiBase = { central: '/api/central', payment: '/api/payment' } as const;
+const apiBase = { central: '/api/central', payment: '/api/payment', admin: '/api/admin' } as const;
 
 /** Calls the customer API (`/api/central{path}`) for the tenant of this host. */
 export function api<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
@@ -84,6 +87,18 @@ export function paymentApi<T>(path: string, options: RequestOptions & { schema: 
 export function paymentApi(path: string, options?: RequestOptions): Promise<void>;
 export async function paymentApi<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
   return request(`${apiBase.payment}${path}`, options);
+}
+
+type AdminRequestOptions = RequestOptions & {
+  /** The provider's area is checked against the tenant of this header: the provider's own client id. */
+  clientId?: string;
+};
+
+/** Calls the back office (`/api/admin{path}`, spec §7.9): the staff's and the providers' own calls. */
+export function adminApi<T>(path: string, options: AdminRequestOptions & { schema: Schema<T> }): Promise<T>;
+export function adminApi(path: string, options?: AdminRequestOptions): Promise<void>;
+export async function adminApi<T>(path: string, options: AdminRequestOptions & { schema?: Schema<T> } = {}) {
+  return request(`${apiBase.admin}${path}`, options);
 }
 
 /** A static JSON file of this origin (e.g. /pwa/{client}/config.json), parsed like an API answer. */

@@ -45,9 +45,26 @@ export const customerService = {
 export const supportTicket = (supportId: string) => `${panel}/customer-service/${supportId}`;
 export const supportAddMessage = (supportId: string) => `${supportTicket(supportId)}/add-message`;
 
-/** The staff's back office and the providers' area. */
+/** spec §2.4: the staff's back office; /adm and /auth/adm lead to its sign-in. */
 export const adm = '/adm';
+export const authAdm = '/auth/adm';
+export const admSignIn = `${authAdm}/sign-in`;
+export const admCustomers = `${adm}/customers`;
+export const admNewCustomer = `${adm}/customer/new`;
+export const admCustomer = (clientId: string) => `${adm}/customer/${clientId}/edit`;
+export const admNewApp = (clientId: string) => `${adm}/customer/${clientId}/app/add`;
+export const admEditApp = (clientId: string, appId: string) =>
+  `${adm}/customer/${clientId}/app/${appId}/edit`;
+/** spec §2.4: the providers' own sign-in (user = client id) and their area. */
+export const providerSignIn = '/admin';
 export const provider = '/provider';
+
+/** The back office's areas: not white-labelled, with sessions of their own. */
+export function isBackOffice(pathname: string): boolean {
+  return [adm, authAdm, providerSignIn, provider].some(
+    (area) => pathname === area || pathname.startsWith(`${area}/`),
+  );
+}
 
 type RecoveryPath = (typeof recovery)[keyof typeof recovery];
 

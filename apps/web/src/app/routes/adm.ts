@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import * as paths from '@/shared/paths';
+import { adminRoutes } from '@/features/admin';
 
-/** The staff's back office: its pages (and their admin guard) land here. */
-export const admRoutes: RouteObject = { path: paths.adm, children: [] };
+/** The staff's back office (spec §2.4): /adm, /auth/adm and their pages. */
+export const admRoutes = (queryClient: QueryClient): RouteObject[] => adminRoutes(queryClient);

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import * as paths from '@/shared/paths';
+import { providerAreaRoutes } from '@/features/provider';
 
-/** The providers' own area (e.g. their general notification): its pages land here. */
-export const providerRoutes: RouteObject = { path: paths.provider, children: [] };
+/** The providers' own area (spec §2.4): sign-in at /admin, the general notification at /provider. */
+export const providerRoutes = (queryClient: QueryClient): RouteObject[] => providerAreaRoutes(queryClient);

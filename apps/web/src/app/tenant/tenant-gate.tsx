@@ -4,8 +4,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Outlet } from 'react-router';
 import { FullScreenSpinner } from '@/shared/components/full-screen-spinner';
 import { MessagePage } from '@/shared/components/message-page';
+import { NavigationProgress } from '@/shared/components/navigation-progress';
 import { isApiError } from '@/shared/http';
 import { TenantContext } from '@/shared/tenant';
 import { buildTheme } from '../theme';
@@ -50,6 +52,16 @@ export function TenantGate({ children }: { children: ReactNode }) {
         <FullScreenSpinner />
       )}
     </ThemeProvider>
+  );
+}
+
+/** The subscriber's areas (spec §2.1, §2.2) as a layout route: the back office needs no tenant. */
+export function TenantLayout() {
+  return (
+    <TenantGate>
+      <NavigationProgress />
+      <Outlet />
+    </TenantGate>
   );
 }
 

@@ -1,0 +1,580 @@
+import {
+  type ConnectionCheckBody,
+  messages,
+  type TenantDetails,
+  tenantCreateBody,
+  tenantEditBody,
+} from '@central/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { isSessionLost } from '@/shared/back-office';
+import { FormTextField } from '@/shared/components/form-text-field';
+import { isApiError } from '@/shared/http';
+import * as paths from '@/shared/paths';
+import { useSnackbar } from '@/shared/snackbar';
+import { type TenantCreateValues, useCreateTenant, useEditTenant, useLookup } from '../api';
+import { fieldLabels as label } from '../labels';
+import {
+  firstInvalid,
+  isTenantField,
+  secretFields,
+  type TenantField,
+  type TenantFormValues,
+  type TenantTab,
+  tabOf,
+  tenantFormDefaults,
+} from '../tenant-form';
+import { ConnectionCheck } from './connection-check';
+import { ColorField, ImageUrlField, SecretField, SwitchField } from './fields';
+import { IdListField } from './id-list-field';
+
+type FormControl = Control<TenantFormValues, unknown, TenantCreateValues>;
+
+// The same contracts validate on the server; on edit the client id is fixed and blank secrets are kept.
+const createResolver = zodResolver(tenantCreateBody) as unknown as Resolver<
+  TenantFormValues,
+  unknown,
+  TenantCreateValues
+>;
+const editResolver = zodResolver(tenantEditBody) as unknown as Resolver<
+  TenantFormValues,
+  unknown,
+  TenantCreateValues
+>;
+
+const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
+const full = { gridColumn: '1 / -1' };
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
+        <Box sx={{ ...grid, mt: 2.5 }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MainFields({
+  control,
+  tenant,
+  checkBody,
+}: {
+  control: FormControl;
+  tenant?: TenantDetails;
+  checkBody: (kind: ConnectionCheckBody['kind']) => ConnectionCheckBody;
+}) {
+  const stored = tenant?.secrets;
+  return (
+    <Stack spacing={2.5}>
+      <Section title="Identificação" description="Como o provedor aparece para os assinantes.">
+        {!tenant && (
+          <FormTextField
+            control={control}
+            name="client_id"
+            label={label.client_id}
+            required
+            helperText="O início do endereço do portal (ex.: acme em acme.seudominio.com.br). Não pode ser alterado."
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, autoComplete: 'off' } }}
+          />
+        )}
+        <FormTextField control={control} name="alias" label={label.alias} required />
+      </Section>
+
+      <Section title="Marca" description="Logos (endereços de imagens) e cores do portal do provedor.">
+        <ImageUrlField control={control} name="vertical_logo_url" label={label.vertical_logo_url} required />
+        <ImageUrlField control={control} name="horizontal_logo_url" label={label.horizontal_logo_url} />
+        <ImageUrlField control={control} name="favicon_url" label={label.favicon_url} />
+        <ImageUrlField control={control} name="app_logo_url" label={label.app_logo_url} />
+        <ColorField control={control} name="primary_color" label={label.primary_color} required />
+        <ColorField control={control} name="secondary_color" label={label.secondary_color} />
+      </Section>
+
+      <Section title="Contato" description="Mostrados no topo do painel, no atendimento e nos termos de uso.">
+        <Box sx={full}>
+          <FormTextField control={control} name="address" label={label.address} />
+        </Box>
+        <FormTextField
+          control={control}
+          name="whatsapp_number"
+          label={label.whatsapp_number}
+          type="tel"
+          placeholder="(00) 00000-0000"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField
+          control={control}
+          name="phone_number"
+          label={label.phone_number}
+          type="tel"
+          placeholder="(00) 0000-0000 ou 0800"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField
+          control={control}
+          name="contact_email"
+          label={label.contact_email}
+          type="email"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <FormTextField
+          control={control}
+          name="faq_url"
+          label={label.faq_url}
+          type="url"
+          placeholder="https://"
+        />
+      </Section>
+
+      <Section title="IXC" description="O ERP do provedor: clientes, contratos, faturas e atendimentos.">
+        <FormTextField
+          control={control}
+          name="ixc_domain"
+          label={label.ixc_domain}
+          required
+          placeholder="ixc.provedor.com.br"
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <SecretField
+          control={control}
+          name="ixc_access_token"
+          label={label.ixc_access_token}
+          required={!tenant}
+          stored={Boolean(stored?.ixc_access_token)}
+          helperText="No formato id:token do usuário do webservice."
+        />
+        <Box sx={full}>
+          <ConnectionCheck target="o IXC" body={() => checkBody('erp')} />
+        </Box>
+        <FormTextField
+          control={control}
+          name="invoice_window_days"
+          label={label.invoice_window_days}
+          type="number"
+          helperText="Quantos dias à frente a lista de faturas a pagar mostra (1 a 120)."
+          slotProps={{ htmlInput: { min: 1, max: 120, inputMode: 'numeric' } }}
+        />
+      </Section>
+
+      <Section title="Contratos" description="O que o assinante pode baixar na página de contratos.">
+        <SwitchField
+          control={control}
+          name="show_contract_download"
+          label={label.show_contract_download}
+          helperText="Precisa do modelo de impressão do IXC."
+        />
+        <SwitchField
+          control={control}
+          name="show_annual_statement"
+          label={label.show_annual_statement}
+          helperText="Declaração anual de quitação de débitos."
+        />
+        <FormTextField
+          control={control}
+          name="contract_print_model_id"
+          label={label.contract_print_model_id}
+          helperText="O modelo de impressão do contrato no IXC."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField control={control} name="legal_name" label={label.legal_name} />
+        <FormTextField
+          control={control}
+          name="cnpj"
+          label={label.cnpj}
+          placeholder="00.000.000/0000-00"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Section>
+
+      <Section
+        title="Cartão de crédito"
+        description="Pagamento com cartão (Cielo). Só é oferecido com as três contas de baixa do IXC preenchidas."
+      >
+        <Box
+          sx={{ ...full, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
+        >
+          <FormTextField
+            control={control}
+            name="settlement_filial_id"
+            label={label.settlement_filial_id}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="settlement_account_id"
+            label={label.settlement_account_id}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="settlement_planning_id"
+            label={label.settlement_planning_id}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Box>
+        <FormTextField
+          control={control}
+          name="cielo_merchant_id"
+          label={label.cielo_merchant_id}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <SecretField
+          control={control}
+          name="cielo_merchant_key"
+          label={label.cielo_merchant_key}
+          stored={Boolean(stored?.cielo_merchant_key)}
+        />
+        <FormTextField
+          control={control}
+          name="cielo_api_url"
+          label={label.cielo_api_url}
+          type="url"
+          placeholder="https://api.cieloecommerce.cielo.com.br"
+        />
+        <FormTextField
+          control={control}
+          name="cielo_query_url"
+          label={label.cielo_query_url}
+          type="url"
+          placeholder="https://apiquery.cieloecommerce.cielo.com.br"
+        />
+        <Box sx={full}>
+          <ConnectionCheck target="o gateway de cartão" body={() => checkBody('card')} />
+        </Box>
+      </Section>
+
+      <Section title="ACS" description="Gerenciamento dos roteadores dos assinantes (Seus Dispositivos).">
+        <FormTextField
+          control={control}
+          name="ixc_acs_url"
+          label={label.ixc_acs_url}
+          type="url"
+          placeholder="https://"
+        />
+        <FormTextField control={control} name="ixc_acs_issuer" label={label.ixc_acs_issuer} />
+        <Box sx={full}>
+          <SecretField
+            control={control}
+            name="ixc_acs_private_key"
+            label={label.ixc_acs_private_key}
+            stored={Boolean(stored?.ixc_acs_private_key)}
+            multiline
+          />
+        </Box>
+        {/* Standing advice, not news: no live region. */}
+        <Alert severity="info" icon={<InfoOutlined />} role="note" sx={full}>
+          Para remover o ACS, preencha “-” nos três campos: URL, emissor e chave privada.
+        </Alert>
+        <Box sx={full}>
+          <ConnectionCheck target="o ACS" body={() => checkBody('acs')} />
+        </Box>
+      </Section>
+    </Stack>
+  );
+}
+
+function SupportFields({ control, clientId }: { control: FormControl; clientId?: string }) {
+  const lookupSubject = useLookup('subject', clientId ?? '');
+  return (
+    <Section title="Atendimento" description="Como os assinantes pedem atendimento no portal.">
+      <Controller
+        control={control}
+        name="support_type"
+        render={({ field }) => (
+          <TextField
+            select
+            id="field-support_type"
+            label={label.support_type}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            helperText="Onde as solicitações são abertas no IXC."
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="os">Ordem de serviço</option>
+            <option value="customer_service">Atendimento</option>
+          </TextField>
+        )}
+      />
+      <SwitchField
+        control={control}
+        name="support_chat"
+        label={label.support_chat}
+        helperText="‘Solicitar Atendimento’ abre a conversa no WhatsApp do provedor em vez do formulário."
+      />
+      <Box sx={full}>
+        <Controller
+          control={control}
+          name="subjects"
+          render={({ field, fieldState }) => (
+            <IdListField
+              id="field-subjects"
+              label={label.subjects}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message ?? fieldState.error?.root?.message}
+              helperText={
+                clientId
+                  ? 'Digite o ID do assunto no IXC e tecle Enter para adicionar.'
+                  : 'Digite o ID do assunto no IXC e tecle Enter. Os nomes são buscados no IXC depois que o cliente for criado.'
+              }
+              texts={{
+                invalid: messages.subjectIdInvalid,
+                duplicate: messages.subjectDuplicate,
+                notFound: (id) => `Assunto ${id} não encontrado no IXC`,
+                lookupFailed: (id) =>
+                  `Não foi possível consultar o assunto ${id} no IXC; ele foi adicionado sem nome.`,
+              }}
+              lookup={clientId ? lookupSubject : undefined}
+            />
+          )}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="department_id"
+        label={label.department_id}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        control={control}
+        name="process_id"
+        label={label.process_id}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <FormTextField
+        control={control}
+        name="message_event_id"
+        label={label.message_event_id}
+        helperText="O evento com que a mensagem de um assinante entra na ordem de serviço."
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+    </Section>
+  );
+}
+
+const TABS: { value: TenantTab; label: string }[] = [
+  { value: 'principal', label: 'Principal' },
+  { value: 'suporte', label: 'Suporte' },
+  { value: 'aplicativos', label: 'Aplicativos' },
+];
+
+/**
+ * spec §2.4: the tenant form, tabs 'Principal', 'Suporte' and, when editing, 'Aplicativos'. Both form
+ * tabs stay mounted (hidden), so one save sends the whole form; a failing field's tab is shown and the
+ * field focused.
+ */
+export function TenantForm({ tenant, apps }: { tenant?: TenantDetails; apps?: ReactNode }) {
+  const editing = tenant !== undefined;
+  const clientId = tenant?.client_id;
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [searchParams] = useSearchParams();
+  const tabs = TABS.filter((t) => editing || t.value !== 'aplicativos');
+  const [tab, setTab] = useState<TenantTab>(
+    () => tabs.find((t) => t.value === searchParams.get('tab'))?.value ?? 'principal',
+  );
+  const create = useCreateTenant();
+  const edit = useEditTenant(clientId ?? '');
+  const form = useForm<TenantFormValues, unknown, TenantCreateValues>({
+    resolver: editing ? editResolver : createResolver,
+    defaultValues: tenantFormDefaults(tenant),
+    shouldFocusError: false,
+  });
+
+  // A failing field's tab is shown first; once its panel is rendered, the field takes the focus.
+  const [toFocus, setToFocus] = useState<{ field: TenantField }>();
+  useEffect(() => {
+    if (toFocus) form.setFocus(toFocus.field);
+  }, [toFocus, form]);
+  const showField = (field: TenantField) => {
+    setTab(tabOf(field));
+    setToFocus({ field });
+  };
+
+  const checkBody = (kind: ConnectionCheckBody['kind']): ConnectionCheckBody => {
+    const v = form.getValues();
+    const base = { client_id: clientId };
+    if (kind === 'erp')
+      return { kind, ...base, ixc_domain: v.ixc_domain, ixc_access_token: v.ixc_access_token };
+    if (kind === 'acs')
+      return {
+        kind,
+        ...base,
+        ixc_acs_url: v.ixc_acs_url,
+        ixc_acs_issuer: v.ixc_acs_issuer,
+        ixc_acs_private_key: v.ixc_acs_private_key,
+      };
+    return {
+      kind,
+      ...base,
+      cielo_query_url: v.cielo_query_url,
+      cielo_merchant_id: v.cielo_merchant_id,
+      cielo_merchant_key: v.cielo_merchant_key,
+    };
+  };
+
+  const onError = (error: unknown) => {
+    if (isSessionLost(error)) return;
+    if (isApiError(error) && error.status === 409) {
+      form.setError('client_id', { message: messages.tenantClientIdTaken });
+      showField('client_id');
+      snackbar.error(messages.tenantClientIdTaken);
+      return;
+    }
+    if (isApiError(error, 'ACS_INVALID')) {
+      form.setError('ixc_acs_url', { message: messages.acsInvalid });
+      showField('ixc_acs_url');
+      snackbar.error(messages.acsInvalid);
+      return;
+    }
+    const issues = isApiError(error, 'VALIDATION') ? (error.issues ?? []) : [];
+    const onFields = issues
+      .map((issue) => ({ field: issue.path.split('.')[0] ?? '', message: issue.message }))
+      .filter((issue): issue is { field: TenantField; message: string } => isTenantField(issue.field));
+    for (const issue of onFields) form.setError(issue.field, { message: issue.message });
+    const first = onFields[0];
+    if (first) showField(first.field);
+    if (isApiError(error, 'VALIDATION')) snackbar.error(first?.message ?? error.message);
+    else snackbar.error(editing ? messages.tenantEditFailed : messages.tenantCreateFailed);
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (editing) {
+        edit.mutate(values, {
+          onSuccess: () => {
+            snackbar.success(messages.tenantEdited);
+            // The secrets are kept by the server; their fields go blank again ('Deixe em branco para manter').
+            const blank = Object.fromEntries(secretFields.map((field) => [field, '']));
+            form.reset({ ...form.getValues(), ...blank });
+          },
+          onError,
+        });
+      } else {
+        create.mutate(values, {
+          onSuccess: () => {
+            snackbar.success(messages.tenantCreated);
+            navigate(paths.admCustomer(values.client_id), { replace: true });
+          },
+          onError,
+        });
+      }
+    },
+    (errors) => {
+      const first = firstInvalid(errors);
+      if (first) showField(first);
+    },
+  );
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TenantTab) => setTab(value)}
+          aria-label="Seções do cliente"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {tabs.map((t) => (
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              id={`tenant-tab-${t.value}`}
+              aria-controls={`tenant-panel-${t.value}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box component="form" noValidate onSubmit={onSubmit} hidden={tab === 'aplicativos'}>
+        <Box
+          role="tabpanel"
+          id="tenant-panel-principal"
+          aria-labelledby="tenant-tab-principal"
+          hidden={tab !== 'principal'}
+        >
+          <MainFields control={form.control} tenant={tenant} checkBody={checkBody} />
+        </Box>
+        <Box
+          role="tabpanel"
+          id="tenant-panel-suporte"
+          aria-labelledby="tenant-tab-suporte"
+          hidden={tab !== 'suporte'}
+        >
+          <SupportFields control={form.control} clientId={clientId} />
+        </Box>
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mt: 3,
+            mx: { xs: -2, sm: 0 },
+            px: 2,
+            py: 1.5,
+            display: 'flex',
+            justifyContent: 'flex-end',
+            gap: 1,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            borderRadius: { sm: 2 },
+            boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.06)',
+          }}
+        >
+          <Button component={RouterLink} to={paths.admCustomers} color="inherit">
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={create.isPending || edit.isPending}>
+            {editing ? 'Salvar alterações' : 'Criar cliente'}
+          </Button>
+        </Box>
+      </Box>
+      {editing && (
+        <Box
+          role="tabpanel"
+          id="tenant-panel-aplicativos"
+          aria-labelledby="tenant-tab-aplicativos"
+          hidden={tab !== 'aplicativos'}
+        >
+          {tab === 'aplicativos' && apps}
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,423 @@
+import {
+  type ActivationCriterion,
+  activationCriteria,
+  type IdLabel,
+  type IntegrationMethod,
+  integrationMethods,
+  isMethodAllowed,
+  messages,
+  type TenantApp,
+  tenantAppBody,
+} from '@central/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { isSessionLost } from '@/shared/back-office';
+import { ErrorState } from '@/shared/components/error-state';
+import { FormTextField } from '@/shared/components/form-text-field';
+import { PageHeader } from '@/shared/components/page-header';
+import { CardListSkeleton } from '@/shared/components/skeletons';
+import { isApiError } from '@/shared/http';
+import * as paths from '@/shared/paths';
+import { useSnackbar } from '@/shared/snackbar';
+import {
+  type LookupKind,
+  type TenantAppValues,
+  tenantAppQuery,
+  tenantQuery,
+  useLookup,
+  useSaveTenantApp,
+} from '../api';
+import { ImageUrlField } from '../components/fields';
+import { IdListField, type IdListTexts } from '../components/id-list-field';
+import { criterionLabels, fieldLabels as label, methodLabels } from '../labels';
+
+/** The app form as typed: the selects start empty, so that a choice is made. */
+export type AppFormValues = {
+  name: string;
+  image: string;
+  pending_text: string;
+  active_text: string;
+  app_store_link: string;
+  play_store_link: string;
+  activation_criteria: ActivationCriterion | '';
+  integration_method: IntegrationMethod | '';
+  product_ids: IdLabel[];
+  plan_ids: IdLabel[];
+  integration_method_product_ids: IdLabel[];
+};
+type AppField = keyof AppFormValues;
+type FormControl = Control<AppFormValues, unknown, TenantAppValues>;
+
+const FIELDS: AppField[] = [
+  'name',
+  'image',
+  'app_store_link',
+  'play_store_link',
+  'pending_text',
+  'active_text',
+  'activation_criteria',
+  'integration_method',
+  'product_ids',
+  'plan_ids',
+  'integration_method_product_ids',
+];
+const isAppField = (name: string): name is AppField => (FIELDS as string[]).includes(name);
+
+// The same contract validates on the server.
+const resolver = zodResolver(tenantAppBody) as unknown as Resolver<AppFormValues, unknown, TenantAppValues>;
+
+function appFormDefaults(app?: TenantApp): AppFormValues {
+  return {
+    name: app?.name ?? '',
+    image: app?.image ?? '',
+    pending_text: app?.pending_text ?? '',
+    active_text: app?.active_text ?? '',
+    app_store_link: app?.app_store_link ?? '',
+    play_store_link: app?.play_store_link ?? '',
+    activation_criteria: app?.activation_criteria ?? '',
+    integration_method: app?.integration_method ?? '',
+    product_ids: app?.product_ids ?? [],
+    plan_ids: app?.plan_ids ?? [],
+    integration_method_product_ids: app?.integration_method_product_ids ?? [],
+  };
+}
+
+const productTexts: IdListTexts = {
+  invalid: messages.productIdInvalid,
+  duplicate: messages.productDuplicate,
+  notFound: (id) => `Produto ${id} não encontrado no IXC`,
+  lookupFailed: (id) => `Não foi possível consultar o produto ${id} no IXC; ele foi adicionado sem nome.`,
+};
+const planTexts: IdListTexts = {
+  invalid: messages.planIdInvalid,
+  duplicate: messages.planDuplicate,
+  notFound: (id) => `Plano ${id} não encontrado no IXC`,
+  lookupFailed: (id) => `Não foi possível consultar o plano ${id} no IXC; ele foi adicionado sem nome.`,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2.5 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+const full = { gridColumn: '1 / -1' };
+
+function IdsField({
+  control,
+  name,
+  kind,
+  clientId,
+  texts,
+  helperText,
+}: {
+  control: FormControl;
+  name: 'product_ids' | 'plan_ids' | 'integration_method_product_ids';
+  kind: LookupKind;
+  clientId: string;
+  texts: IdListTexts;
+  helperText: string;
+}) {
+  const lookup = useLookup(kind, clientId);
+  return (
+    <Box sx={full}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <IdListField
+            id={`field-${name}`}
+            label={label[name]}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message ?? fieldState.error?.root?.message}
+            helperText={helperText}
+            texts={texts}
+            lookup={lookup}
+          />
+        )}
+      />
+    </Box>
+  );
+}
+
+/** The activation: criterion and method (spec §5: watchbr, ole_tv, playhub need a product or plan). */
+function ActivationFields({ control, clientId }: { control: FormControl; clientId: string }) {
+  const criterion = useWatch({ control, name: 'activation_criteria' });
+  const method = useWatch({ control, name: 'integration_method' });
+  const notAllowed = Boolean(criterion && method && !isMethodAllowed(method, criterion));
+  return (
+    <>
+      <Controller
+        control={control}
+        name="activation_criteria"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            id="field-activation_criteria"
+            label={label.activation_criteria}
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'Quais assinantes veem o aplicativo.'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Selecione um critério</option>
+            {activationCriteria.map((value) => (
+              <option key={value} value={value}>
+                {criterionLabels[value]}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="integration_method"
+        render={({ field, fieldState }) => {
+          const error = notAllowed ? messages.appMethodNotAllowed : fieldState.error?.message;
+          return (
+            <TextField
+              select
+              id="field-integration_method"
+              label={label.integration_method}
+              required
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(error)}
+              helperText={error ?? 'Como o aplicativo é ativado para o assinante.'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">Selecione um método</option>
+              {integrationMethods.map((value) => (
+                <option
+                  key={value}
+                  value={value}
+                  disabled={criterion === 'any' && !isMethodAllowed(value, 'any')}
+                >
+                  {methodLabels[value]}
+                </option>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+      <IdsField
+        control={control}
+        name="product_ids"
+        kind="product"
+        clientId={clientId}
+        texts={productTexts}
+        helperText="IDs de produtos do IXC. Obrigatório com o critério ‘Produto no contrato’; tecle Enter para adicionar."
+      />
+      <IdsField
+        control={control}
+        name="plan_ids"
+        kind="plan"
+        clientId={clientId}
+        texts={planTexts}
+        helperText="IDs de planos do IXC. Obrigatório com o critério ‘Plano no contrato’; tecle Enter para adicionar."
+      />
+      <IdsField
+        control={control}
+        name="integration_method_product_ids"
+        kind="product"
+        clientId={clientId}
+        texts={productTexts}
+        helperText="IDs de produtos do IXC que o método de integração usa; tecle Enter para adicionar."
+      />
+    </>
+  );
+}
+
+function AppForm({ clientId, app }: { clientId: string; app?: TenantApp }) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const save = useSaveTenantApp(clientId, app?.id);
+  const form = useForm<AppFormValues, unknown, TenantAppValues>({
+    resolver,
+    defaultValues: appFormDefaults(app),
+  });
+  const appsTab = `${paths.admCustomer(clientId)}?tab=aplicativos`;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => {
+        snackbar.success(app ? messages.appEdited : messages.appCreated);
+        navigate(appsTab);
+      },
+      onError: (error) => {
+        if (isSessionLost(error)) return;
+        const issues = isApiError(error, 'VALIDATION') ? (error.issues ?? []) : [];
+        let focused = false;
+        for (const issue of issues) {
+          const field = issue.path.split('.')[0] ?? '';
+          if (!isAppField(field)) continue;
+          form.setError(field, { message: issue.message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (!focused) snackbar.error(app ? messages.appEditFailed : messages.appCreateFailed);
+      },
+    }),
+  );
+
+  const { control } = form;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        <Section title="Aplicativo">
+          <FormTextField control={control} name="name" label={label.name} required />
+          <ImageUrlField control={control} name="image" label={label.image} required />
+          <FormTextField
+            control={control}
+            name="app_store_link"
+            label={label.app_store_link}
+            type="url"
+            placeholder="https://apps.apple.com/..."
+          />
+          <FormTextField
+            control={control}
+            name="play_store_link"
+            label={label.play_store_link}
+            type="url"
+            placeholder="https://play.google.com/..."
+          />
+        </Section>
+        <Section title="Textos">
+          <FormTextField
+            control={control}
+            name="pending_text"
+            label={label.pending_text}
+            required
+            multiline
+            minRows={3}
+            helperText="Mostrado enquanto o aplicativo não está ativo para o assinante."
+          />
+          <FormTextField
+            control={control}
+            name="active_text"
+            label={label.active_text}
+            required
+            multiline
+            minRows={3}
+            helperText="Mostrado quando o aplicativo está ativo."
+          />
+        </Section>
+        <Section title="Ativação">
+          <ActivationFields control={control} clientId={clientId} />
+        </Section>
+      </Stack>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 2,
+          mt: 3,
+          mx: { xs: -2, sm: 0 },
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 1,
+          bgcolor: 'background.paper',
+          borderTop: 1,
+          borderColor: 'divider',
+          borderRadius: { sm: 2 },
+          boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.06)',
+        }}
+      >
+        <Button component={RouterLink} to={appsTab} color="inherit">
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {app ? 'Salvar alterações' : 'Criar aplicativo'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+function useTenantName(clientId: string) {
+  const tenant = useQuery(tenantQuery(clientId));
+  return tenant.data ? `${tenant.data.alias} · ${clientId}` : clientId;
+}
+
+/** spec §2.4 /adm/customer/{clientId}/app/add ('Novo Aplicativo'). */
+export function NewAppPage() {
+  const title = 'Novo Aplicativo';
+  const clientId = useParams().clientId ?? '';
+  const tenantName = useTenantName(clientId);
+  return (
+    <>
+      <title>{`Central - ${title}`}</title>
+      <PageHeader
+        title={title}
+        subtitle={tenantName}
+        back={{ to: `${paths.admCustomer(clientId)}?tab=aplicativos`, label: 'Aplicativos' }}
+      />
+      <AppForm clientId={clientId} />
+    </>
+  );
+}
+
+/** spec §2.4 /adm/customer/{clientId}/app/{appId}/edit ('Editar Aplicativo'). */
+export function EditAppPage() {
+  const title = 'Editar Aplicativo';
+  const params = useParams();
+  const clientId = params.clientId ?? '';
+  const appId = params.appId ?? '';
+  const tenantName = useTenantName(clientId);
+  const app = useQuery(tenantAppQuery(clientId, appId));
+
+  let content: ReactNode;
+  if (app.data) content = <AppForm key={app.data.id} clientId={clientId} app={app.data} />;
+  else if (app.isError)
+    content = (
+      <ErrorState
+        message="Falha ao obter aplicativo"
+        onRetry={() => app.refetch()}
+        retrying={app.isFetching}
+      />
+    );
+  else content = <CardListSkeleton />;
+
+  return (
+    <>
+      <title>{`Central - ${title}`}</title>
+      <PageHeader
+        title={title}
+        subtitle={tenantName}
+        back={{ to: `${paths.admCustomer(clientId)}?tab=aplicativos`, label: 'Aplicativos' }}
+      />
+      {content}
+    </>
+  );
+}

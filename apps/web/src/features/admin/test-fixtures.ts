@@ -1,0 +1,72 @@
+import type { TenantApp, TenantAudit, TenantDetails } from '@central/domain';
+
+/** A provider as GET /customer/{clientId} answers it: secrets only say whether one is stored. */
+export const acme: TenantDetails = {
+  client_id: 'acme',
+  suspended: false,
+  alias: 'Acme Fibra',
+  vertical_logo_url: 'https://acme.example/logo.svg',
+  horizontal_logo_url: null,
+  favicon_url: null,
+  app_logo_url: null,
+  ixc_domain: 'ixc.acme.example',
+  primary_color: '#0B5CAD',
+  secondary_color: null,
+  address: null,
+  whatsapp_number: null,
+  phone_number: null,
+  contact_email: null,
+  faq_url: null,
+  support_type: 'os',
+  support_chat: false,
+  subjects: [{ id: '12', content: 'Sem conexão' }],
+  department_id: null,
+  process_id: null,
+  message_event_id: null,
+  ixc_acs_issuer: null,
+  ixc_acs_url: null,
+  invoice_window_days: 15,
+  settlement_filial_id: null,
+  settlement_account_id: null,
+  settlement_planning_id: null,
+  cielo_merchant_id: null,
+  cielo_api_url: null,
+  cielo_query_url: null,
+  show_contract_download: true,
+  show_annual_statement: true,
+  contract_print_model_id: null,
+  legal_name: null,
+  cnpj: null,
+  secrets: {
+    ixc_access_token: true,
+    ixc_acs_private_key: false,
+    cielo_merchant_key: false,
+    provider_password: false,
+  },
+};
+
+export const acmeAudit: TenantAudit['entries'] = [
+  { at: '2025-03-01T12:00:00.000Z', admin: 'Ana Admin', action: 'create', fields: [] },
+  {
+    at: '2025-03-02T15:30:00.000Z',
+    admin: 'Bruno Staff',
+    action: 'edit',
+    fields: ['alias', 'ixc_access_token'],
+  },
+];
+
+export const watchApp: TenantApp = {
+  id: '2f1c3e0a-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  client_id: 'acme',
+  name: 'Watch Brasil',
+  image: 'https://acme.example/watch.png',
+  pending_text: 'Ative o seu Watch Brasil.',
+  active_text: 'Seu Watch Brasil está ativo.',
+  app_store_link: null,
+  play_store_link: null,
+  activation_criteria: 'product_in_contract',
+  integration_method: 'watchbr',
+  product_ids: [{ id: '10', content: 'Watch Brasil Básico' }],
+  plan_ids: [],
+  integration_method_product_ids: [],
+};
