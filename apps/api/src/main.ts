@@ -51,6 +51,7 @@ async function shutdown(signal: string) {
     await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
     await redis?.quit();
     mailer.close();
+    await services.tenants.close();
     await database.close();
     process.exit(0);
   } catch (err) {

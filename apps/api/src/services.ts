@@ -48,6 +48,7 @@ export function createServices(deps: ServiceDeps) {
     ixcTimeoutMs: config.ixcTimeoutMs,
     ixcDocumentTimeoutMs: config.ixcDocumentTimeoutMs,
     cieloTimeoutMs: config.cieloTimeoutMs,
+    bus: deps.database,
   });
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
   const steps = createStepTokens(keys);

@@ -172,6 +172,7 @@ export async function startHarness(
       mailer.close();
       await smtp.close();
       await redis?.quit();
+      await services.tenants.close();
       await database.close();
     },
   };

@@ -22,8 +22,20 @@ export interface Database {
   /** Raw SQL for pg-boss on PGlite; undefined on PostgreSQL, where pg-boss opens its own pool. */
   executor?: SqlExecutor;
   connectionString?: string;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, so that one API process can tell the others (a provider changed in the
+   * back office). `listen` answers a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Channel names are SQL identifiers here: only these characters are accepted. */
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
+};
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 // Any constant works; it keeps several API processes from migrating at the same time.
@@ -51,7 +63,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-  return { kind: 'pglite', db: db as unknown as Db, executor, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: db as unknown as Db,
+    executor,
+    listen: (channel, onPayload) => client.listen(channelName(channel), onPayload),
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -65,5 +86,35 @@ async function openPostgres(connectionString: string): Promise<Database> {
     lockClient.release();
   }
   const db = drizzlePg(pool, { schema });
-  return { kind: 'postgres', db: db as unknown as Db, connectionString, close: () => pool.end() };
+  const listeners = new Set<pg.Client>();
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    connectionString,
+    // One connection per listener, outside the pool: a pooled client would lose its LISTEN on release.
+    async listen(channel, onPayload) {
+      const name = channelName(channel);
+      const client = new pg.Client({ connectionString });
+      client.on('notification', (message) => {
+        if (message.channel === name) onPayload(message.payload ?? '');
+      });
+      // A lost listener is not fatal: the resolver's short cache still bounds how stale a provider is.
+      client.on('error', () => listeners.delete(client));
+      await client.connect();
+      await client.query(`LISTEN ${name}`);
+      listeners.add(client);
+      return async () => {
+        listeners.delete(client);
+        await client.end().catch(() => {});
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
+    async close() {
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
+      listeners.clear();
+      await pool.end();
+    },
+  };
 }

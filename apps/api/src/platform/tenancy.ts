@@ -7,7 +7,7 @@ import {
 } from '@central/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { TenantSettingKind } from '../db/schema.ts';
 import { CieloClient } from '../integrations/cielo/client.ts';
 import { IxcClient } from '../integrations/ixc/client.ts';
@@ -56,6 +56,9 @@ export interface Tenant {
 
 const CACHE_TTL_MS = 5_000;
 /** Known providers and unknown client_ids are kept apart, so that a flood of made-up ids evicts no provider. */
+/** The channel on which API processes tell each other that a provider changed (payload: its client id). */
+export const TENANT_CHANGES = 'tenant_changed';
+
 export const TENANT_CACHE_LIMITS = { known: 10_000, unknown: 1_000 };
 
 /** A map that keeps at most `max` entries, dropping the least recently used first. */
@@ -104,6 +107,8 @@ export function createTenantResolver(deps: {
   ixcDocumentTimeoutMs?: number;
   cieloTimeoutMs?: number;
   cacheLimits?: typeof TENANT_CACHE_LIMITS;
+  /** The database's LISTEN/NOTIFY, so that a change saved by one API process reaches the others at once. */
+  bus?: Pick<Database, 'listen' | 'notify'>;
 }) {
   const limits = deps.cacheLimits ?? TENANT_CACHE_LIMITS;
   const known = lruMap<{ at: number; tenant: Tenant }>(limits.known);
@@ -191,6 +196,14 @@ export function createTenantResolver(deps: {
     };
   }
 
+  function drop(clientId: string) {
+    known.delete(clientId);
+    unknown.delete(clientId);
+  }
+  // Another process changed a provider: drop it here too. Without a bus (or if listening fails) the
+  // short cache above still bounds how long a change takes to show.
+  const stopListening = deps.bus?.listen(TENANT_CHANGES, drop).catch(() => undefined);
+
   async function byClientId(clientId: string): Promise<Tenant | null> {
     const hit = known.get(clientId) ?? unknown.get(clientId);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
@@ -221,10 +234,14 @@ export function createTenantResolver(deps: {
       if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
       return tenant;
     },
-    /** Drops a provider from this process's cache (after the back office changes it). */
-    forget(clientId: string) {
-      known.delete(clientId);
-      unknown.delete(clientId);
+    /** Drops a provider from the cache of this process at once, and of every other one through the bus. */
+    async forget(clientId: string) {
+      drop(clientId);
+      await deps.bus?.notify(TENANT_CHANGES, clientId).catch(() => {});
+    },
+    /** Stops following other processes' changes. */
+    async close() {
+      await (await stopListening)?.();
     },
     /** How many client_ids this process holds, known or not. */
     cacheSize: () => known.size + unknown.size,

@@ -124,7 +124,7 @@ export function createAdminService(deps: AdminDeps) {
     }
   }
 
-  /** After a change: this process sees it at once, the others within the resolver's few seconds. */
+  /** After a change: every API process sees it at once (LISTEN/NOTIFY; else within the cache's seconds). */
   const forget = (clientId: string) => deps.tenants.forget(clientId);
 
   return {
@@ -203,7 +203,7 @@ export function createAdminService(deps: AdminDeps) {
         const after = { values: formValuesOf(saved), secrets: secretsOf(input) };
         await audit(tx, by, saved.tenant.id, 'create', changedFields(null, after));
       });
-      forget(clientId);
+      await forget(clientId);
       log.info({ tenant: clientId }, 'admin: provider created');
       return { message: messages.tenantCreated };
     },
@@ -226,7 +226,7 @@ export function createAdminService(deps: AdminDeps) {
         const fields = changedFields(before, { values: formValuesOf(saved), secrets: secretsOf(input) });
         await audit(tx, by, record.tenant.id, 'edit', fields);
       });
-      forget(clientId);
+      await forget(clientId);
       log.info({ tenant: clientId }, 'admin: provider edited');
       return { message: messages.tenantEdited };
     },
@@ -241,7 +241,7 @@ export function createAdminService(deps: AdminDeps) {
         await setSuspended(tx, record.tenant.id, suspended ? new Date() : null);
         await audit(tx, by, record.tenant.id, suspended ? 'suspend' : 'reactivate', ['suspended']);
       });
-      forget(clientId);
+      await forget(clientId);
       log.info({ tenant: clientId, suspended }, 'admin: provider suspension changed');
       return { message: suspended ? messages.tenantSuspended : messages.tenantReactivated };
     },

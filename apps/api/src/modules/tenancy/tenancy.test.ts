@@ -145,6 +145,35 @@ describe('platform', () => {
   });
 });
 
+describe('a provider changed by one API process', () => {
+  it('is seen at once by another process that had it cached (LISTEN/NOTIFY)', async () => {
+    // Two resolvers on one database stand for two API processes.
+    const resolver = () =>
+      createTenantResolver({
+        db: h.database.db,
+        encryptionKey: h.keys.encryption,
+        ixcTimeoutMs: 1000,
+        bus: h.database,
+      });
+    const [saving, other] = [resolver(), resolver()];
+    try {
+      const t = await h.tenant();
+      expect(await other.byClientId(t.clientId)).toMatchObject({ alias: t.row.alias });
+      await h.database.db.execute(sql`UPDATE tenants SET alias = 'Novo Nome' WHERE id = ${t.row.id}`);
+      // still cached: without a word from the saving process it would wait for the cache to expire
+      expect(await other.byClientId(t.clientId)).toMatchObject({ alias: t.row.alias });
+      await saving.forget(t.clientId);
+      await expect.poll(async () => (await other.byClientId(t.clientId))?.alias).toBe('Novo Nome');
+      await h.database.db.execute(sql`UPDATE tenants SET suspended_at = now() WHERE id = ${t.row.id}`);
+      await saving.forget(t.clientId);
+      await expect.poll(() => other.byClientId(t.clientId)).toBeNull();
+    } finally {
+      await saving.close();
+      await other.close();
+    }
+  });
+});
+
 describe('tenant resolution under abuse', () => {
   it('keeps a bounded cache however many unknown client_ids are asked for', async () => {
     const tenants = createTenantResolver({

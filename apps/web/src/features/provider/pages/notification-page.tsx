@@ -180,7 +180,7 @@ export function NotificationPage() {
       <title>{`Central - ${TITLE}`}</title>
       <PageHeader
         title={TITLE}
-        subtitle="Envie uma notificação para todos os assinantes que ativaram as notificações no portal."
+        subtitle="Envie uma notificação para todos os assinantes do provedor cadastrados no portal."
       />
       <Box
         sx={{
@@ -209,9 +209,6 @@ export function NotificationPage() {
                 minRows={5}
                 maxRows={14}
               />
-              <Typography variant="body2" color="text.secondary">
-                A entrega pode levar até 1 minuto.
-              </Typography>
               <Button
                 type="submit"
                 variant="contained"
