@@ -13,8 +13,9 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 if (!process.env.DATABASE_URL) {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  // A fresh database each run, as PGlite is: rows left by an earlier run must not meet this one's.
+  await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
 }
 

@@ -7,16 +7,16 @@ import {
   type TenantList,
   type tenantCreateBody,
 } from '@central/domain';
-import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import { ZodError, type z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, notAuthenticated, rateLimited } from '../../platform/errors.ts';
+import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { Outbound } from '../../platform/outbound.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { Keyring } from '../../platform/secrets.ts';
 import { revokeSubjectSessions } from '../../platform/session-repository.ts';
 import type { AdminSession, Sessions } from '../../platform/sessions.ts';
+import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import {
   findTenantRecord,
@@ -63,9 +63,6 @@ export const ADMIN_SIGN_IN_LIMITS = {
 /** Connection checks call addresses the admin types: a few a minute are plenty. */
 export const CONNECTION_CHECK_LIMIT = { limit: 30, windowMs: 60_000 };
 
-/** A hash of a random password: an unknown e-mail costs as much as a wrong password. */
-const dummyHash = argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
-
 export interface AdminDeps {
   db: Db;
   encryptionKey: Keyring;
@@ -74,11 +71,6 @@ export interface AdminDeps {
   limiter: RateLimiter;
   outbound: Outbound;
   log: Logger;
-}
-
-async function limit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
-  const result = await limiter.hit(key, rule.limit, rule.windowMs);
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
 }
 
 const tenantNotFound = () => new AppError(404, 'TENANT_NOT_FOUND');
@@ -133,23 +125,24 @@ export function createAdminService(deps: AdminDeps) {
       const email = input.email.toLowerCase();
       const ip = clientBucket(input.ip);
       await limit(deps.limiter, `adm-sign-in:ip:${ip}`, ADMIN_SIGN_IN_LIMITS.perIp);
-      const failureKey = `adm-sign-in:fail:${email}:${ip}`;
-      const emailKey = `adm-sign-in:email:${email}`;
-      // Counted before the check so that parallel guesses cannot all slip under the limit; the right
-      // password resets it, so only failures remain.
-      await limit(deps.limiter, failureKey, ADMIN_SIGN_IN_LIMITS.failuresPerEmailAndIp);
-      const ceiling = await deps.limiter.peek(emailKey, ADMIN_SIGN_IN_LIMITS.failuresPerEmail.limit);
-      if (!ceiling.allowed) throw rateLimited(ceiling.retryAfterSeconds);
+      const guard = failureGuard(
+        deps.limiter,
+        { failure: `adm-sign-in:fail:${email}:${ip}`, ceiling: `adm-sign-in:email:${email}` },
+        {
+          failure: ADMIN_SIGN_IN_LIMITS.failuresPerEmailAndIp,
+          ceiling: ADMIN_SIGN_IN_LIMITS.failuresPerEmail,
+        },
+      );
+      await guard.check();
 
       const admin = await findAdminByEmail(db, email);
-      const passwordOk = await argon2.verify(admin?.passwordHash ?? (await dummyHash), input.password);
+      const passwordOk = await verifyPassword(admin?.passwordHash, input.password);
       if (!admin || !passwordOk) {
-        const { limit: max, windowMs } = ADMIN_SIGN_IN_LIMITS.failuresPerEmail;
-        await deps.limiter.hit(emailKey, max, windowMs);
+        await guard.failed();
         log.info({ ip }, 'admin sign-in: wrong e-mail or password');
         throw new AppError(401, 'ADMIN_INVALID_CREDENTIALS');
       }
-      await deps.limiter.reset(failureKey);
+      await guard.succeeded();
       const issued = await deps.sessions.issueAdmin({ adminId: admin.id, name: admin.name });
       log.info({ admin: admin.id }, 'admin sign-in');
       const view: AdminSessionResponse = {

@@ -6,11 +6,13 @@ import { adminSession } from '../../../test/staff.ts';
 import { findTenantRecord } from '../../platform/tenant-repository.ts';
 import { storedSecrets } from './tenant-form.ts';
 
+// Unique per file: on PostgreSQL (test:pg) every test file shares one database.
+const ANA = `ana-${randomUUID().slice(0, 8)}@central.test`;
 let h: Harness;
 let headers: { cookie: string };
 beforeAll(async () => {
   h = await startHarness();
-  const { jar } = await adminSession(h, { name: 'Ana Admin', email: 'ana@central.test' });
+  const { jar } = await adminSession(h, { name: 'Ana Admin', email: ANA });
   headers = { cookie: cookieHeader(jar) };
 });
 afterAll(() => h.close());
@@ -450,7 +452,7 @@ describe('audit trail (issue 11 item 7)', () => {
         ]),
       ],
     ]);
-    expect(entries.every((e) => e.admin === 'Ana Admin <ana@central.test>')).toBe(true);
+    expect(entries.every((e) => e.admin === `Ana Admin <${ANA}>`)).toBe(true);
     for (const secret of [
       form.ixc_access_token,
       'segredo-acs-1',

@@ -3,9 +3,10 @@ import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { customerName, findCustomerByDocument, isActiveCustomer } from '../../integrations/ixc/customers.ts';
-import { AppError, rateLimited } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
+import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findCredential } from './repository.ts';
 
@@ -23,9 +24,6 @@ export const SIGN_IN_LIMITS = {
 };
 export const SIGN_IN_STEP_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_STEP_COOKIE = 'central_sign_in';
-
-/** A hash of a random password: verifying against it costs as much as a real check. */
-const dummyHash = argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
 
 export interface AuthDeps {
   db: Db;
@@ -58,11 +56,6 @@ export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' |
   };
 }
 
-async function limit(limiter: RateLimiter, key: string, rule: { limit: number; windowMs: number }) {
-  const result = await limiter.hit(key, rule.limit, rule.windowMs);
-  if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-}
-
 export function createAuthService(deps: AuthDeps) {
   const { log } = deps;
   /** Every attempt, of either step, counts per IP bucket and per tenant. */
@@ -87,31 +80,32 @@ export function createAuthService(deps: AuthDeps) {
   async function signIn(tenant: Tenant, input: { document: string; password: string; ip: string }) {
     await limitAttempt(tenant, input.ip);
     const credential = await findCredential(deps.db, tenant.id, input.document);
-    const documentKey = signInDocumentKey(tenant.id, input.document);
-    const failureKey =
-      credential && signInFailureKey(tenant.id, input.document, credential.updatedAt, input.ip);
-    if (failureKey) {
-      // Counted before the check so that parallel guesses cannot all slip under the limit; the right
-      // password resets it below, so only failures remain.
-      await limit(deps.limiter, failureKey, SIGN_IN_LIMITS.failuresPerDocumentAndIp);
-      const ceiling = await deps.limiter.peek(documentKey, SIGN_IN_LIMITS.failuresPerDocument.limit);
-      if (!ceiling.allowed) throw rateLimited(ceiling.retryAfterSeconds);
-    }
-    const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
-    if (!credential) {
+    // Only a document with a password has failures to count.
+    const guard =
+      credential &&
+      failureGuard(
+        deps.limiter,
+        {
+          failure: signInFailureKey(tenant.id, input.document, credential.updatedAt, input.ip),
+          ceiling: signInDocumentKey(tenant.id, input.document),
+        },
+        { failure: SIGN_IN_LIMITS.failuresPerDocumentAndIp, ceiling: SIGN_IN_LIMITS.failuresPerDocument },
+      );
+    await guard?.check();
+    const passwordOk = await verifyPassword(credential?.passwordHash, input.password);
+    if (!credential || !guard) {
       const known = await findCustomerByDocument(tenant.ixc, input.document);
       throw new AppError(known ? 409 : 404, known ? 'CREDENTIAL_NOT_SET' : 'CUSTOMER_NOT_FOUND');
     }
     if (!passwordOk) {
-      const { windowMs } = SIGN_IN_LIMITS.failuresPerDocument;
-      await deps.limiter.hit(documentKey, SIGN_IN_LIMITS.failuresPerDocument.limit, windowMs);
+      await guard.failed();
       log.info(
         { tenant: tenant.clientId, document: hideCpfOrCnpj(input.document) },
         'sign-in: wrong password',
       );
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
-    if (failureKey) await deps.limiter.reset(failureKey);
+    await guard.succeeded();
     const customer = await findCustomerByDocument(tenant.ixc, input.document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');

@@ -5,13 +5,13 @@ import {
   type ProviderNotificationResponse,
   type ProviderSessionResponse,
 } from '@central/domain';
-import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { AppError, notAuthenticated, rateLimited } from '../../platform/errors.ts';
+import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import { findLiveSession } from '../../platform/session-repository.ts';
 import type { ProviderSession, Sessions } from '../../platform/sessions.ts';
+import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
 import type { Tenant, TenantResolver } from '../../platform/tenancy.ts';
 import {
   countRegisteredSubscribers,
@@ -35,9 +35,6 @@ export const NOTIFICATION_LIMIT = { limit: 10, windowMs: 60 * 60_000 };
 /** The provider's page lists this many of its last sends. */
 export const NOTIFICATION_HISTORY = 20;
 
-/** A hash of a random password: an unknown client id costs as much as a wrong password. */
-const dummyHash = argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
-
 const number = new Intl.NumberFormat('pt-BR');
 export const notificationSentText = (recipients: number) =>
   `Notificação enviada para ${number.format(recipients)} ${recipients === 1 ? 'assinante' : 'assinantes'}`;
@@ -54,11 +51,6 @@ export interface ProviderDeps {
 export function createProviderService(deps: ProviderDeps) {
   const { db, limiter, log } = deps;
 
-  async function limit(key: string, rule: { limit: number; windowMs: number }) {
-    const result = await limiter.hit(key, rule.limit, rule.windowMs);
-    if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-  }
-
   const view = (tenant: Pick<Tenant, 'clientId' | 'alias'>, expiresAt: Date): ProviderSessionResponse => ({
     provider: { client_id: tenant.clientId, alias: tenant.alias },
     expiresAt: expiresAt.toISOString(),
@@ -73,25 +65,29 @@ export function createProviderService(deps: ProviderDeps) {
       const bucket = clientBucket(input.ip);
       const parsed = clientIdSchema.safeParse(input.clientId);
       const clientId = parsed.success ? parsed.data : input.clientId.toLowerCase();
-      await limit(`provider-sign-in:ip:${bucket}`, PROVIDER_SIGN_IN_LIMITS.perIp);
-      // Counted before the check so that parallel guesses cannot all slip under the limit; the right
-      // password resets it below, so only failures remain.
-      const failureKey = `provider-sign-in:fail:${clientId}:${bucket}`;
-      await limit(failureKey, PROVIDER_SIGN_IN_LIMITS.failuresPerClientAndIp);
-      const ceilingKey = `provider-sign-in:id:${clientId}`;
-      const ceiling = await limiter.peek(ceilingKey, PROVIDER_SIGN_IN_LIMITS.failuresPerClient.limit);
-      if (!ceiling.allowed) throw rateLimited(ceiling.retryAfterSeconds);
+      await limit(limiter, `provider-sign-in:ip:${bucket}`, PROVIDER_SIGN_IN_LIMITS.perIp);
+      const guard = failureGuard(
+        limiter,
+        {
+          failure: `provider-sign-in:fail:${clientId}:${bucket}`,
+          ceiling: `provider-sign-in:id:${clientId}`,
+        },
+        {
+          failure: PROVIDER_SIGN_IN_LIMITS.failuresPerClientAndIp,
+          ceiling: PROVIDER_SIGN_IN_LIMITS.failuresPerClient,
+        },
+      );
+      await guard.check();
 
       const tenant = parsed.success ? await deps.tenants.byClientId(clientId) : null;
       const credential = tenant ? await findProviderCredential(db, tenant.id) : undefined;
-      const passwordOk = await argon2.verify(credential?.passwordHash ?? (await dummyHash), input.password);
+      const passwordOk = await verifyPassword(credential?.passwordHash, input.password);
       if (!tenant || !credential || !passwordOk) {
-        const { limit: max, windowMs } = PROVIDER_SIGN_IN_LIMITS.failuresPerClient;
-        await limiter.hit(ceilingKey, max, windowMs);
+        await guard.failed();
         log.info({ tenant: tenant?.clientId ?? null }, 'provider sign-in refused');
         throw new AppError(401, 'PROVIDER_INVALID_CREDENTIALS');
       }
-      await limiter.reset(failureKey);
+      await guard.succeeded();
       const issued = await deps.sessions.issueProvider({ tenant });
       log.info({ tenant: tenant.clientId }, 'provider sign-in');
       return { view: view(tenant, issued.expiresAt), issued };

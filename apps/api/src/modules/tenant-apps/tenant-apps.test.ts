@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@central/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { adminAudit, tenantApps } from '../../db/schema.ts';
 const MARIA = '52998224725';
 const PROVIDER_PASSWORD = 'provedor-secreto-1';
 
+// Unique per file: on PostgreSQL (test:pg) every test file shares one database.
+const ANA = `ana-${randomUUID().slice(0, 8)}@central.test`;
 let h: Harness;
 let a: Awaited<ReturnType<Harness['tenant']>>;
 let b: Awaited<ReturnType<Harness['tenant']>>;
@@ -60,7 +63,7 @@ beforeAll(async () => {
   h = await startHarness();
   a = await h.tenant({ credentials: [MARIA] });
   b = await h.tenant({ from: 'outro' });
-  admin = await adminSession(h, { name: 'Ana Admin', email: 'ana@central.test' });
+  admin = await adminSession(h, { name: 'Ana Admin', email: ANA });
 });
 afterAll(() => h.close());
 
@@ -144,7 +147,7 @@ describe('tenant apps CRUD (spec §2.4 Aplicativos, §3 Tenant app, §7.9)', () 
       action: e.action,
       fields: e.fields,
     }));
-    const by = { adminId: admin.user.id, adminLabel: 'Ana Admin <ana@central.test>' };
+    const by = { adminId: admin.user.id, adminLabel: `Ana Admin <${ANA}>` };
     expect(entries).toEqual([
       {
         ...by,

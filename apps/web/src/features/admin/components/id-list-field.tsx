@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, type Ref, useState } from 'react';
+import { type Control, Controller, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { isSessionLost } from '@/shared/back-office';
 
 /** An IXC record id: digits, no leading zero (the contract's `ixcIdSchema`). */
@@ -159,5 +160,33 @@ export function IdListField({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** An IdListField bound to a react-hook-form list of ids; the form's rule on the list shows as its error. */
+export function FormIdListField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  ...props
+}: Pick<Props, 'label' | 'helperText' | 'texts' | 'lookup'> & {
+  control: Control<T, unknown, Out>;
+  name: FieldPathByValue<T, IdLabel[]>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <IdListField
+          {...props}
+          id={`field-${name}`}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message ?? fieldState.error?.root?.message}
+        />
+      )}
+    />
   );
 }

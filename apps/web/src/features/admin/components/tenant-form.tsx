@@ -9,17 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isSessionLost } from '@/shared/back-office';
 import { FormTextField } from '@/shared/components/form-text-field';
 import { isApiError } from '@/shared/http';
@@ -39,7 +35,8 @@ import {
 } from '../tenant-form';
 import { ConnectionCheck } from './connection-check';
 import { ColorField, ImageUrlField, SecretField, SwitchField } from './fields';
-import { IdListField } from './id-list-field';
+import { full, SaveBar, Section } from './form-layout';
+import { FormIdListField } from './id-list-field';
 
 type FormControl = Control<TenantFormValues, unknown, TenantCreateValues>;
 
@@ -55,32 +52,68 @@ const editResolver = zodResolver(tenantEditBody) as unknown as Resolver<
   TenantCreateValues
 >;
 
-const grid = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } };
-const full = { gridColumn: '1 / -1' };
+type TextName = { [K in TenantField]: TenantFormValues[K] extends string ? K : never }[TenantField];
 
-function Section({
-  title,
-  description,
-  children,
+// Addresses and ids are typed as they are: no capital first letter, no spelling marks.
+const verbatim = { htmlInput: { autoCapitalize: 'none', spellCheck: false } } as const;
+
+/** The id of a record in the provider's IXC: digits, typed on the numeric keyboard. */
+function IdField({
+  control,
+  name,
+  helperText,
 }: {
-  title: string;
-  description?: string;
-  children: ReactNode;
+  control: FormControl;
+  name: TextName;
+  helperText?: string;
 }) {
   return (
-    <Card component="section">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {description}
-          </Typography>
-        )}
-        <Box sx={{ ...grid, mt: 2.5 }}>{children}</Box>
-      </CardContent>
-    </Card>
+    <FormTextField
+      control={control}
+      name={name}
+      label={label[name]}
+      helperText={helperText}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
+function UrlField({
+  control,
+  name,
+  placeholder = 'https://',
+}: {
+  control: FormControl;
+  name: TextName;
+  placeholder?: string;
+}) {
+  return (
+    <FormTextField control={control} name={name} label={label[name]} type="url" placeholder={placeholder} />
+  );
+}
+
+/** A write-only secret, masked when the tenant has one stored. */
+function Secret({
+  control,
+  name,
+  tenant,
+  ...props
+}: {
+  control: FormControl;
+  name: (typeof secretFields)[number];
+  tenant?: TenantDetails;
+  required?: boolean;
+  multiline?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <SecretField
+      control={control}
+      name={name}
+      label={label[name]}
+      stored={Boolean(tenant?.secrets[name])}
+      {...props}
+    />
   );
 }
 
@@ -93,7 +126,6 @@ function MainFields({
   tenant?: TenantDetails;
   checkBody: (kind: ConnectionCheckBody['kind']) => ConnectionCheckBody;
 }) {
-  const stored = tenant?.secrets;
   return (
     <Stack spacing={2.5}>
       <Section title="Identificação" description="Como o provedor aparece para os assinantes.">
@@ -144,15 +176,9 @@ function MainFields({
           name="contact_email"
           label={label.contact_email}
           type="email"
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={verbatim}
         />
-        <FormTextField
-          control={control}
-          name="faq_url"
-          label={label.faq_url}
-          type="url"
-          placeholder="https://"
-        />
+        <UrlField control={control} name="faq_url" />
       </Section>
 
       <Section title="IXC" description="O ERP do provedor: clientes, contratos, faturas e atendimentos.">
@@ -162,14 +188,13 @@ function MainFields({
           label={label.ixc_domain}
           required
           placeholder="ixc.provedor.com.br"
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={verbatim}
         />
-        <SecretField
+        <Secret
           control={control}
           name="ixc_access_token"
-          label={label.ixc_access_token}
+          tenant={tenant}
           required={!tenant}
-          stored={Boolean(stored?.ixc_access_token)}
           helperText="No formato id:token do usuário do webservice."
         />
         <Box sx={full}>
@@ -198,12 +223,10 @@ function MainFields({
           label={label.show_annual_statement}
           helperText="Declaração anual de quitação de débitos."
         />
-        <FormTextField
+        <IdField
           control={control}
           name="contract_print_model_id"
-          label={label.contract_print_model_id}
           helperText="O modelo de impressão do contrato no IXC."
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormTextField control={control} name="legal_name" label={label.legal_name} />
         <FormTextField
@@ -222,49 +245,25 @@ function MainFields({
         <Box
           sx={{ ...full, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
         >
-          <FormTextField
-            control={control}
-            name="settlement_filial_id"
-            label={label.settlement_filial_id}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormTextField
-            control={control}
-            name="settlement_account_id"
-            label={label.settlement_account_id}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormTextField
-            control={control}
-            name="settlement_planning_id"
-            label={label.settlement_planning_id}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          <IdField control={control} name="settlement_filial_id" />
+          <IdField control={control} name="settlement_account_id" />
+          <IdField control={control} name="settlement_planning_id" />
         </Box>
         <FormTextField
           control={control}
           name="cielo_merchant_id"
           label={label.cielo_merchant_id}
-          slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={verbatim}
         />
-        <SecretField
-          control={control}
-          name="cielo_merchant_key"
-          label={label.cielo_merchant_key}
-          stored={Boolean(stored?.cielo_merchant_key)}
-        />
-        <FormTextField
+        <Secret control={control} name="cielo_merchant_key" tenant={tenant} />
+        <UrlField
           control={control}
           name="cielo_api_url"
-          label={label.cielo_api_url}
-          type="url"
           placeholder="https://api.cieloecommerce.cielo.com.br"
         />
-        <FormTextField
+        <UrlField
           control={control}
           name="cielo_query_url"
-          label={label.cielo_query_url}
-          type="url"
           placeholder="https://apiquery.cieloecommerce.cielo.com.br"
         />
         <Box sx={full}>
@@ -273,22 +272,10 @@ function MainFields({
       </Section>
 
       <Section title="ACS" description="Gerenciamento dos roteadores dos assinantes (Seus Dispositivos).">
-        <FormTextField
-          control={control}
-          name="ixc_acs_url"
-          label={label.ixc_acs_url}
-          type="url"
-          placeholder="https://"
-        />
+        <UrlField control={control} name="ixc_acs_url" />
         <FormTextField control={control} name="ixc_acs_issuer" label={label.ixc_acs_issuer} />
         <Box sx={full}>
-          <SecretField
-            control={control}
-            name="ixc_acs_private_key"
-            label={label.ixc_acs_private_key}
-            stored={Boolean(stored?.ixc_acs_private_key)}
-            multiline
-          />
+          <Secret control={control} name="ixc_acs_private_key" tenant={tenant} multiline />
         </Box>
         {/* Standing advice, not news: no live region. */}
         <Alert severity="info" icon={<InfoOutlined />} role="note" sx={full}>
@@ -334,53 +321,31 @@ function SupportFields({ control, clientId }: { control: FormControl; clientId?:
         helperText="‘Solicitar Atendimento’ abre a conversa no WhatsApp do provedor em vez do formulário."
       />
       <Box sx={full}>
-        <Controller
+        <FormIdListField
           control={control}
           name="subjects"
-          render={({ field, fieldState }) => (
-            <IdListField
-              id="field-subjects"
-              label={label.subjects}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message ?? fieldState.error?.root?.message}
-              helperText={
-                clientId
-                  ? 'Digite o ID do assunto no IXC e tecle Enter para adicionar.'
-                  : 'Digite o ID do assunto no IXC e tecle Enter. Os nomes são buscados no IXC depois que o cliente for criado.'
-              }
-              texts={{
-                invalid: messages.subjectIdInvalid,
-                duplicate: messages.subjectDuplicate,
-                notFound: (id) => `Assunto ${id} não encontrado no IXC`,
-                lookupFailed: (id) =>
-                  `Não foi possível consultar o assunto ${id} no IXC; ele foi adicionado sem nome.`,
-              }}
-              lookup={clientId ? lookupSubject : undefined}
-            />
-          )}
+          label={label.subjects}
+          helperText={
+            clientId
+              ? 'Digite o ID do assunto no IXC e tecle Enter para adicionar.'
+              : 'Digite o ID do assunto no IXC e tecle Enter. Os nomes são buscados no IXC depois que o cliente for criado.'
+          }
+          texts={{
+            invalid: messages.subjectIdInvalid,
+            duplicate: messages.subjectDuplicate,
+            notFound: (id) => `Assunto ${id} não encontrado no IXC`,
+            lookupFailed: (id) =>
+              `Não foi possível consultar o assunto ${id} no IXC; ele foi adicionado sem nome.`,
+          }}
+          lookup={clientId ? lookupSubject : undefined}
         />
       </Box>
-      <FormTextField
-        control={control}
-        name="department_id"
-        label={label.department_id}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <FormTextField
-        control={control}
-        name="process_id"
-        label={label.process_id}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-      <FormTextField
+      <IdField control={control} name="department_id" />
+      <IdField control={control} name="process_id" />
+      <IdField
         control={control}
         name="message_event_id"
-        label={label.message_event_id}
         helperText="O evento com que a mensagem de um assinante entra na ordem de serviço."
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
     </Section>
   );
@@ -538,32 +503,11 @@ export function TenantForm({ tenant, apps }: { tenant?: TenantDetails; apps?: Re
         >
           <SupportFields control={form.control} clientId={clientId} />
         </Box>
-        <Box
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            zIndex: 2,
-            mt: 3,
-            mx: { xs: -2, sm: 0 },
-            px: 2,
-            py: 1.5,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
-            bgcolor: 'background.paper',
-            borderTop: 1,
-            borderColor: 'divider',
-            borderRadius: { sm: 2 },
-            boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.06)',
-          }}
-        >
-          <Button component={RouterLink} to={paths.admCustomers} color="inherit">
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={create.isPending || edit.isPending}>
-            {editing ? 'Salvar alterações' : 'Criar cliente'}
-          </Button>
-        </Box>
+        <SaveBar
+          cancelTo={paths.admCustomers}
+          saving={create.isPending || edit.isPending}
+          saveLabel={editing ? 'Salvar alterações' : 'Criar cliente'}
+        />
       </Box>
       {editing && (
         <Box

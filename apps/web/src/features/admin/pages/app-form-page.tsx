@@ -11,16 +11,12 @@ import {
 } from '@central/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isSessionLost } from '@/shared/back-office';
 import { ErrorState } from '@/shared/components/error-state';
 import { FormTextField } from '@/shared/components/form-text-field';
@@ -38,7 +34,8 @@ import {
   useSaveTenantApp,
 } from '../api';
 import { ImageUrlField } from '../components/fields';
-import { IdListField, type IdListTexts } from '../components/id-list-field';
+import { full, SaveBar, Section } from '../components/form-layout';
+import { FormIdListField, type IdListTexts } from '../components/id-list-field';
 import { criterionLabels, fieldLabels as label, methodLabels } from '../labels';
 
 /** The app form as typed: the selects start empty, so that a choice is made. */
@@ -105,23 +102,6 @@ const planTexts: IdListTexts = {
   lookupFailed: (id) => `Não foi possível consultar o plano ${id} no IXC; ele foi adicionado sem nome.`,
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2.5 }}>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
-          {children}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-const full = { gridColumn: '1 / -1' };
-
 function IdsField({
   control,
   name,
@@ -140,25 +120,58 @@ function IdsField({
   const lookup = useLookup(kind, clientId);
   return (
     <Box sx={full}>
-      <Controller
+      <FormIdListField
         control={control}
         name={name}
-        render={({ field, fieldState }) => (
-          <IdListField
+        label={label[name]}
+        helperText={helperText}
+        texts={texts}
+        lookup={lookup}
+      />
+    </Box>
+  );
+}
+
+/** A required choice, as a native select; `error` is a rule of the form's own, shown before the contract's. */
+function SelectField({
+  control,
+  name,
+  helperText,
+  error,
+  children,
+}: {
+  control: FormControl;
+  name: 'activation_criteria' | 'integration_method';
+  helperText: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const shown = error ?? fieldState.error?.message;
+        return (
+          <TextField
+            select
             id={`field-${name}`}
             label={label[name]}
+            required
+            name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={fieldState.error?.message ?? fieldState.error?.root?.message}
-            helperText={helperText}
-            texts={texts}
-            lookup={lookup}
-          />
-        )}
-      />
-    </Box>
+            error={Boolean(shown)}
+            helperText={shown ?? helperText}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {children}
+          </TextField>
+        );
+      }}
+    />
   );
 }
 
@@ -169,67 +182,31 @@ function ActivationFields({ control, clientId }: { control: FormControl; clientI
   const notAllowed = Boolean(criterion && method && !isMethodAllowed(method, criterion));
   return (
     <>
-      <Controller
+      <SelectField
         control={control}
         name="activation_criteria"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            id="field-activation_criteria"
-            label={label.activation_criteria}
-            required
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'Quais assinantes veem o aplicativo.'}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">Selecione um critério</option>
-            {activationCriteria.map((value) => (
-              <option key={value} value={value}>
-                {criterionLabels[value]}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        helperText="Quais assinantes veem o aplicativo."
+      >
+        <option value="">Selecione um critério</option>
+        {activationCriteria.map((value) => (
+          <option key={value} value={value}>
+            {criterionLabels[value]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
         control={control}
         name="integration_method"
-        render={({ field, fieldState }) => {
-          const error = notAllowed ? messages.appMethodNotAllowed : fieldState.error?.message;
-          return (
-            <TextField
-              select
-              id="field-integration_method"
-              label={label.integration_method}
-              required
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(error)}
-              helperText={error ?? 'Como o aplicativo é ativado para o assinante.'}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">Selecione um método</option>
-              {integrationMethods.map((value) => (
-                <option
-                  key={value}
-                  value={value}
-                  disabled={criterion === 'any' && !isMethodAllowed(value, 'any')}
-                >
-                  {methodLabels[value]}
-                </option>
-              ))}
-            </TextField>
-          );
-        }}
-      />
+        helperText="Como o aplicativo é ativado para o assinante."
+        error={notAllowed ? messages.appMethodNotAllowed : undefined}
+      >
+        <option value="">Selecione um método</option>
+        {integrationMethods.map((value) => (
+          <option key={value} value={value} disabled={criterion === 'any' && !isMethodAllowed(value, 'any')}>
+            {methodLabels[value]}
+          </option>
+        ))}
+      </SelectField>
       <IdsField
         control={control}
         name="product_ids"
@@ -335,32 +312,11 @@ function AppForm({ clientId, app }: { clientId: string; app?: TenantApp }) {
           <ActivationFields control={control} clientId={clientId} />
         </Section>
       </Stack>
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          mt: 3,
-          mx: { xs: -2, sm: 0 },
-          px: 2,
-          py: 1.5,
-          display: 'flex',
-          justifyContent: 'flex-end',
-          gap: 1,
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-          borderRadius: { sm: 2 },
-          boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.06)',
-        }}
-      >
-        <Button component={RouterLink} to={appsTab} color="inherit">
-          Cancelar
-        </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
-          {app ? 'Salvar alterações' : 'Criar aplicativo'}
-        </Button>
-      </Box>
+      <SaveBar
+        cancelTo={appsTab}
+        saving={save.isPending}
+        saveLabel={app ? 'Salvar alterações' : 'Criar aplicativo'}
+      />
     </Box>
   );
 }
