@@ -2,6 +2,7 @@
 // answers and their late outcome, and the list of every sale (to assert that nothing was charged twice).
 
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { acceptRawBodies } from '../ixc/body.ts';
 import { cieloDate } from './rules.ts';
 import {
@@ -10,8 +11,10 @@ import {
   parseNextSales,
   type SaleRecord,
   SETTLED_STATUSES,
-  type SettledStatus,
 } from './store.ts';
+
+/** `PUT /__sim/cielo/sales/{id}/status`: where a pending sale goes. */
+const settleBody = z.object({ status: z.union(SETTLED_STATUSES.map((s) => z.literal(s))) });
 
 export interface CieloAdminOptions {
   store: CieloStore;
@@ -74,14 +77,15 @@ export const cieloAdminRoutes: FastifyPluginAsync<CieloAdminOptions> = async (ap
   app.put<{ Params: { paymentId: string } }>('/sales/:paymentId/status', async (request, reply) => {
     const body = readJson(request);
     if (!body.ok) return reply.code(400).send({ ok: false, error: 'body must be JSON' });
-    const status = (body.value as { status?: unknown } | null)?.status;
-    if (!(SETTLED_STATUSES as readonly unknown[]).includes(status))
+    const parsed = settleBody.safeParse(body.value);
+    if (!parsed.success)
       return reply
         .code(400)
         .send({ ok: false, error: `status must be one of ${SETTLED_STATUSES.join(', ')}` });
+    const { status } = parsed.data;
     const record = store.findSale(request.params.paymentId);
     if (!record) return reply.code(404).send({ ok: false, error: 'no sale has this PaymentId' });
-    const refused = store.settle(record, status as SettledStatus, cieloDate(now()));
+    const refused = store.settle(record, status, cieloDate(now()));
     if (refused) return reply.code(409).send({ ok: false, error: refused });
     return { ok: true, sale: saleView(record) };
   });

@@ -3,6 +3,7 @@
 // last digit, never the full PAN.
 
 import { randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { authorizationCode, type Brand, type InitiatorIndicator } from './rules.ts';
 
 export const DEMO_CIELO_MERCHANT = {
@@ -127,13 +128,19 @@ export interface NextSales {
   remaining: number;
 }
 
+const nextSalesBody = z.object({
+  status: z.union(
+    PENDING_STATUSES.map((status) => z.literal(status)),
+    { error: 'status must be 0 or 12' },
+  ),
+  count: z.int({ error: 'count must be an integer >= 1' }).min(1, 'count must be an integer >= 1').default(1),
+});
+
+/** `PUT /__sim/cielo/next-sales`: the script, or why the body is not one. */
 export function parseNextSales(body: unknown): NextSales | string {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'body must be an object';
-  const { status, count } = body as Record<string, unknown>;
-  if (!(PENDING_STATUSES as readonly unknown[]).includes(status)) return 'status must be 0 or 12';
-  if (count !== undefined && (typeof count !== 'number' || !Number.isInteger(count) || count < 1))
-    return 'count must be an integer >= 1';
-  return { status: status as PendingStatus, remaining: typeof count === 'number' ? count : 1 };
+  const parsed = nextSalesBody.safeParse(body);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'body must be an object';
+  return { status: parsed.data.status, remaining: parsed.data.count };
 }
 
 /** Where the admin switch may move a pending sale: captured, denied or aborted. */

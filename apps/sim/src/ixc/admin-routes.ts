@@ -2,10 +2,11 @@
 // and what an installation is configured with outside its tables (PIX image style, allowed networks).
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { acceptRawBodies } from './body.ts';
 import { parseFaultRule } from './faults.ts';
 import { parseNetworks, resetSettings, settingsOf } from './instance-settings.ts';
-import { PIX_IMAGE_STYLES, type PixImageStyle } from './providers.ts';
+import { PIX_IMAGE_STYLES } from './providers.ts';
 import type { SeedName } from './seed.ts';
 import { type IxcInstance, type IxcStore, instanceInfo } from './store.ts';
 
@@ -16,6 +17,12 @@ export interface IxcAdminOptions {
 interface InstanceParams {
   instance: string;
 }
+
+/** `PUT /__sim/ixc/{instance}/pix`: how get_pix draws its QR image. */
+const pixBody = z.object({ image: z.enum(PIX_IMAGE_STYLES) });
+
+/** `PUT /__sim/ixc/{instance}/allowed-networks`: the networks IXC's webservice user accepts, or null for any. */
+const allowedNetworksBody = z.object({ cidrs: z.array(z.string()).nullable() });
 
 function readJson(request: FastifyRequest): { ok: true; value: unknown } | { ok: false } {
   const raw = typeof request.body === 'string' ? request.body : '';
@@ -77,10 +84,10 @@ export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, {
     if (!instance) return reply;
     const body = readJson(request);
     if (!body.ok) return badRequest(reply, 'body must be JSON');
-    const image = (body.value as { image?: unknown } | null)?.image;
-    if (!(PIX_IMAGE_STYLES as readonly unknown[]).includes(image))
-      return badRequest(reply, `image must be one of ${PIX_IMAGE_STYLES.join(', ')}`);
-    settingsOf(instance).pixImage = image as PixImageStyle;
+    const parsed = pixBody.safeParse(body.value);
+    if (!parsed.success) return badRequest(reply, `image must be one of ${PIX_IMAGE_STYLES.join(', ')}`);
+    const { image } = parsed.data;
+    settingsOf(instance).pixImage = image;
     return { ok: true, image };
   });
 
@@ -95,10 +102,9 @@ export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, {
     if (!instance) return reply;
     const body = readJson(request);
     if (!body.ok) return badRequest(reply, 'body must be JSON');
-    const value = body.value as { cidrs?: unknown } | null;
-    if (!value || typeof value !== 'object' || !('cidrs' in value))
-      return badRequest(reply, 'cidrs must be an array of CIDRs or null');
-    const networks = parseNetworks(value.cidrs);
+    const parsed = allowedNetworksBody.safeParse(body.value);
+    if (!parsed.success) return badRequest(reply, 'cidrs must be an array of CIDRs or null');
+    const networks = parseNetworks(parsed.data.cidrs);
     if (typeof networks === 'string') return badRequest(reply, networks);
     settingsOf(instance).allowedNetworks = networks;
     return { ok: true, cidrs: networks?.cidrs ?? null };

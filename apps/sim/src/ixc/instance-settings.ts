@@ -45,13 +45,12 @@ export function resetSettings(instance: IxcInstance): void {
 }
 
 /** `10.0.0.0/8`, `2001:db8::/32` or a bare address (one host); a message when it is not one. */
-export function parseNetworks(cidrs: unknown): { cidrs: string[]; list: BlockList } | null | string {
+export function parseNetworks(cidrs: string[] | null): { cidrs: string[]; list: BlockList } | null | string {
   if (cidrs === null) return null;
-  if (!Array.isArray(cidrs)) return 'cidrs must be an array of CIDRs or null';
   const list = new BlockList();
   const kept: string[] = [];
   for (const entry of cidrs) {
-    const match = typeof entry === 'string' ? /^([^/\s]+)(?:\/(\d{1,3}))?$/.exec(entry.trim()) : null;
+    const match = /^([^/\s]+)(?:\/(\d{1,3}))?$/.exec(entry.trim());
     const address = match?.[1] ?? '';
     const family = isIP(address);
     const bits = family === 4 ? 32 : 128;

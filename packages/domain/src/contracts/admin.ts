@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
-import { clientIdSchema, supportTypes } from './theme.ts';
+import { clientIdSchema, supportTypes, themeSchema } from './theme.ts';
 
 // The back office (spec §2.4, §3 Tenant, Tenant app, §4 Admin, §5, §7.9, §8 Admin and provider), under
 // /api/admin. Field names follow the spec's tenant form (snake_case), so that its texts and rules apply as
@@ -254,25 +254,12 @@ export const tenantEditBody = z
 export type TenantEditBody = z.input<typeof tenantEditBody>;
 
 /** GET /api/admin/customer/{clientId}: the form's values; secrets only say whether one is stored. */
-export const tenantDetailsResponse = z
-  .object({
-    client_id: z.string(),
+export const tenantDetailsResponse = themeSchema
+  // The theme's fields as stored (show_contract_download is the switch itself, cnpj digits), plus the
+  // settings only staff see.
+  .extend({
     suspended: z.boolean(),
-    alias: z.string(),
-    vertical_logo_url: z.string(),
-    horizontal_logo_url: z.string().nullable(),
-    favicon_url: z.string().nullable(),
-    app_logo_url: z.string().nullable(),
     ixc_domain: z.string(),
-    primary_color: z.string(),
-    secondary_color: z.string().nullable(),
-    address: z.string().nullable(),
-    whatsapp_number: z.string().nullable(),
-    phone_number: z.string().nullable(),
-    contact_email: z.string().nullable(),
-    faq_url: z.string().nullable(),
-    support_type: z.enum(supportTypes),
-    support_chat: z.boolean(),
     subjects: z.array(z.object({ id: z.string(), content: z.string() })),
     department_id: z.string().nullable(),
     process_id: z.string().nullable(),
@@ -286,11 +273,7 @@ export const tenantDetailsResponse = z
     cielo_merchant_id: z.string().nullable(),
     cielo_api_url: z.string().nullable(),
     cielo_query_url: z.string().nullable(),
-    show_contract_download: z.boolean(),
-    show_annual_statement: z.boolean(),
     contract_print_model_id: z.string().nullable(),
-    legal_name: z.string().nullable(),
-    cnpj: z.string().nullable(),
     /** Which write-only secrets are stored (shown masked). */
     secrets: z.object({
       ixc_access_token: z.boolean(),

@@ -73,12 +73,14 @@ export interface IxcClientOptions {
   readRetries?: number;
 }
 
-const listAnswer = z.object({
+/** IXC's answer to a listing; exported for the back office's connection check. */
+export const listAnswer = z.object({
   page: z.union([z.string(), z.number()]).optional(),
   total: z.union([z.string(), z.number()]).transform(Number),
   registros: z.array(z.record(z.string(), z.unknown())).optional(),
 });
-const errorAnswer = z.object({ type: z.literal('error'), message: z.string().optional() });
+/** IXC's refusal, HTTP 200 with `type: 'error'`. */
+export const errorAnswer = z.object({ type: z.literal('error'), message: z.string().optional() });
 const writeAnswer = z.object({
   type: z.literal('success'),
   message: z.string().optional(),

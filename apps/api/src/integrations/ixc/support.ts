@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type IxcClient, IxcError } from './client.ts';
 import type {
   IxcContract,
@@ -73,6 +74,12 @@ export async function employeeNames(ixc: IxcClient, ids: string[]): Promise<Map<
   return new Map(rows.filter((r) => wanted.includes(r.id)).map((r) => [r.id, r.funcionario.trim()]));
 }
 
+/** The object form of a protocol answer (a bare number or string is read as text, keeping every digit). */
+const protocolAnswer = z.object({
+  protocolo: z.union([z.string(), z.number()]).optional(),
+  protocol: z.union([z.string(), z.number()]).optional(),
+});
+
 /**
  * A new protocol number from IXC ("Gerar Protocolo": `gerar_protocolo_atendimento` for a ticket,
  * `gerar_protocolo_ordem_servico` for a service order): IXC does not make one on insert, so it is asked
@@ -85,14 +92,13 @@ export async function generateProtocol(ixc: IxcClient, kind: 'ticket' | 'service
   // Never through JSON.parse when bare: a long protocol number would lose digits as a JS number.
   let protocol = text.replace(/^"(.*)"$/, '$1');
   if (text.startsWith('{')) {
-    let answer: Record<string, unknown> = {};
+    let answer: z.infer<typeof protocolAnswer> | undefined;
     try {
-      answer = JSON.parse(text) as Record<string, unknown>;
+      answer = protocolAnswer.safeParse(JSON.parse(text)).data;
     } catch {
       // not JSON: refused below
     }
-    const value = answer.protocolo ?? answer.protocol;
-    protocol = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    protocol = String(answer?.protocolo ?? answer?.protocol ?? '').trim();
   }
   if (!/^[\w./-]{1,40}$/.test(protocol)) throw new IxcError('protocol', 'unexpected protocol answer');
   return protocol;

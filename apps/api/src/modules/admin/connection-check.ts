@@ -1,8 +1,8 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { type connectionCheckBody, messages } from '@central/domain';
 import { SignJWT } from 'jose';
-import type { z } from 'zod';
-import { IP_NOT_ALLOWED, ixcBaseUrl } from '../../integrations/ixc/client.ts';
+import { z } from 'zod';
+import { errorAnswer, IP_NOT_ALLOWED, ixcBaseUrl, listAnswer } from '../../integrations/ixc/client.ts';
 import { type Outbound, OutboundError, type OutboundResponse } from '../../platform/outbound.ts';
 import type { TenantFormValues, TenantSecrets } from './tenant-form.ts';
 
@@ -35,15 +35,20 @@ function unreachable(error: OutboundError): CheckResult {
   }
 }
 
-function json(response: OutboundResponse): unknown {
+/** The answer's JSON read with the system's own schema; anything else (HTML, other JSON) is undefined. */
+function parsed<T>(response: OutboundResponse, schema: z.ZodType<T>): T | undefined {
   try {
-    return JSON.parse(response.body);
+    const result = schema.safeParse(JSON.parse(response.body));
+    return result.success ? result.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/** GenieACS's NBI lists devices as an array of documents, each with its `_id`. */
+const acsDevices = z.array(z.object({ _id: z.string() }));
+/** Cielo's query answers a sale list (or a single sale) as JSON objects. */
+const cieloAnswer = z.union([z.array(z.looseObject({})), z.looseObject({})]);
 
 /**
  * The short-lived JWT the portal signs its GenieACS calls with (ARCHITECTURE: the tenant's issuer and
@@ -113,14 +118,14 @@ export function createConnectionCheck(outbound: Outbound) {
     });
     if (answer instanceof OutboundError) return unreachable(answer);
     if (answer.status === 401 || answer.status === 403) return failed(messages.checkIxcTokenRefused);
-    const body = json(answer);
-    if (answer.status !== 200 || !isRecord(body)) return failed(messages.checkNotIxc);
-    if (body.type === 'error') {
-      const message = typeof body.message === 'string' ? body.message : '';
+    if (answer.status !== 200) return failed(messages.checkNotIxc);
+    const refusal = parsed(answer, errorAnswer);
+    if (refusal) {
+      const message = refusal.message ?? '';
       if (IP_NOT_ALLOWED.test(message)) return failed(messages.checkIxcIpNotAllowed);
       return failed(`${messages.checkIxcError} ${message.slice(0, 200)}`.trim());
     }
-    return 'total' in body ? ok(messages.checkIxcOk) : failed(messages.checkNotIxc);
+    return parsed(answer, listAnswer) ? ok(messages.checkIxcOk) : failed(messages.checkNotIxc);
   }
 
   /** GenieACS's NBI: one device id, signed as the portal signs its calls. */
@@ -137,7 +142,7 @@ export function createConnectionCheck(outbound: Outbound) {
     );
     if (answer instanceof OutboundError) return unreachable(answer);
     if (answer.status === 401 || answer.status === 403) return failed(messages.checkAcsRefused);
-    if (answer.status === 200 && Array.isArray(json(answer))) return ok(messages.checkAcsOk);
+    if (answer.status === 200 && parsed(answer, acsDevices)) return ok(messages.checkAcsOk);
     return failed(messages.checkNotAcs);
   }
 
@@ -148,7 +153,7 @@ export function createConnectionCheck(outbound: Outbound) {
     });
     if (answer instanceof OutboundError) return unreachable(answer);
     if (answer.status === 401 || answer.status === 403) return failed(messages.checkCardRefused);
-    if (answer.status === 404 || (answer.status === 200 && json(answer) !== undefined))
+    if (answer.status === 404 || (answer.status === 200 && parsed(answer, cieloAnswer)))
       return ok(messages.checkCardOk);
     return failed(messages.checkNotCielo);
   }

@@ -163,10 +163,10 @@ export function createContractsService(deps: { now?: () => Date; cityCacheMs?: n
     ): Promise<AnnualDebtSettlement> {
       const at = now();
       if (!isAnnualStatementYear(year, at)) throw new AppError(400, 'ANNUAL_STATEMENT_YEAR_INVALID');
-      const contract = await ownContract(tenant, session, id);
       if (!tenant.contracts.showAnnualStatement) throw new AppError(404, 'ANNUAL_STATEMENT_UNAVAILABLE');
       const today = todayInSaoPaulo(at);
-      const [customer, rows] = await Promise.all([
+      const [contract, customer, rows] = await Promise.all([
+        ownContract(tenant, session, id),
         findCustomerById(tenant.ixc, session.erpCustomerId),
         listTitlesDue(tenant.ixc, session.erpCustomerId, `${year}-01-01`, `${year}-12-31`),
       ]);

@@ -197,9 +197,12 @@ export function createSupportService(deps: {
     ): Promise<SupportCreated> {
       const customer = session.erpCustomerId;
       await limit(`support:request:${tenant.id}:${customer}`, SUPPORT_LIMITS.requestsPerCustomer);
-      const subject = (await subjects(tenant)).find((s) => s.id === body.subject);
+      const [offered, contract] = await Promise.all([
+        subjects(tenant),
+        findCustomerContract(tenant.ixc, customer, body.contractId),
+      ]);
+      const subject = offered.find((s) => s.id === body.subject);
       if (!subject) throw new AppError(400, 'SUPPORT_SUBJECT_INVALID');
-      const contract = await findCustomerContract(tenant.ixc, customer, body.contractId);
       if (!contract) throw new AppError(404, 'SUPPORT_CONTRACT_NOT_FOUND');
 
       const { supportType, departmentId, processId } = tenant.support;
@@ -256,20 +259,21 @@ export function createSupportService(deps: {
     /** spec §7.5: a request with its public messages, oldest first; staff-only notes never leave the ERP. */
     async details(tenant: Tenant, session: CustomerSession, supportId: string): Promise<SupportDetails> {
       const request = await ownRequest(tenant, session, supportId);
-      const rows =
+      const [tickets, rows] = await Promise.all([
+        toTickets(tenant, [request]),
         tenant.support.supportType === 'os'
-          ? (await listServiceOrderMessages(tenant.ixc, request.id)).map((m) => ({
-              id: m.id,
-              text: m.mensagem,
-              at: m.data,
-              author: m.id_tecnico,
-            }))
-          : (await listTicketMessages(tenant.ixc, request.id)).map((m) => ({
-              id: m.id,
-              text: m.mensagem.trim() ? m.mensagem : m.mensagem_ticket,
-              at: m.data,
-              author: isSet(m.id_operador) ? m.id_operador : m.operador,
-            }));
+          ? listServiceOrderMessages(tenant.ixc, request.id).then((list) =>
+              list.map((m) => ({ id: m.id, text: m.mensagem, at: m.data, author: m.id_tecnico })),
+            )
+          : listTicketMessages(tenant.ixc, request.id).then((list) =>
+              list.map((m) => ({
+                id: m.id,
+                text: m.mensagem.trim() ? m.mensagem : m.mensagem_ticket,
+                at: m.data,
+                author: isSet(m.id_operador) ? m.id_operador : m.operador,
+              })),
+            ),
+      ]);
       const names = await employeeNames(
         tenant.ixc,
         rows.map((r) => r.author),
@@ -282,7 +286,7 @@ export function createSupportService(deps: {
           data: ixcDateTime(r.at),
           ATTENDANT: isSet(r.author) ? { nome: names.get(r.author) || 'Atendente' } : null,
         }));
-      const [support] = await toTickets(tenant, [request]);
+      const [support] = tickets;
       if (!support) throw supportNotFound();
       return { support, messages: list };
     },

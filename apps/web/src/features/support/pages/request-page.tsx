@@ -7,12 +7,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ErrorState } from '@/shared/components/error-state';
+import { FormTextField } from '@/shared/components/form-text-field';
 import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { PageHeader } from '@/shared/components/page-header';
 import { isApiError } from '@/shared/http';
@@ -138,89 +139,56 @@ function RequestForm() {
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
           {subjects.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => subjects.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            >
-              {messages.supportSubjectsFailed}
-            </Alert>
+            <ErrorState
+              message={messages.supportSubjectsFailed}
+              onRetry={() => subjects.refetch()}
+              retrying={subjects.isFetching}
+            />
           )}
           {contracts.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => contracts.refetch()}>
-                  Tentar novamente
-                </Button>
-              }
-            >
-              {messages.contractsFailed}
-            </Alert>
+            <ErrorState
+              message={messages.contractsFailed}
+              onRetry={() => contracts.refetch()}
+              retrying={contracts.isFetching}
+            />
           )}
           {noContract && <Alert severity="warning">{messages.noContracts}</Alert>}
-          <Controller
-            name="subject"
+          <FormTextField
             control={form.control}
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                id="support-subject"
-                label="Assunto"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                inputRef={field.ref}
-                disabled={!subjects.isSuccess}
-                error={fieldState.invalid}
-                helperText={
-                  fieldState.error?.message ?? (subjects.isPending ? 'Carregando assuntos…' : undefined)
-                }
-                slotProps={{
-                  select: { native: true },
-                  inputLabel: { shrink: true },
-                  htmlInput: { 'aria-required': true },
-                }}
-              >
-                <option value="">Selecione um assunto</option>
-                {subjects.data?.map((subject) => (
-                  <option key={subject.id} value={subject.id}>
-                    {subject.value}
-                  </option>
-                ))}
-              </TextField>
-            )}
-          />
+            name="subject"
+            select
+            id="support-subject"
+            label="Assunto"
+            disabled={!subjects.isSuccess}
+            helperText={subjects.isPending ? 'Carregando assuntos…' : undefined}
+            slotProps={{
+              select: { native: true },
+              inputLabel: { shrink: true },
+              htmlInput: { 'aria-required': true },
+            }}
+          >
+            <option value="">Selecione um assunto</option>
+            {subjects.data?.map((subject) => (
+              <option key={subject.id} value={subject.id}>
+                {subject.value}
+              </option>
+            ))}
+          </FormTextField>
           {(contracts.data?.length ?? 0) > 1 && (
-            <Controller
-              name="contractId"
+            <FormTextField
               control={form.control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id="support-contract"
-                  label="Contrato"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  inputRef={field.ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {contracts.data?.map((contract) => (
-                    <option key={contract.id} value={contract.id}>
-                      {contract.label}
-                    </option>
-                  ))}
-                </TextField>
-              )}
-            />
+              name="contractId"
+              select
+              id="support-contract"
+              label="Contrato"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {contracts.data?.map((contract) => (
+                <option key={contract.id} value={contract.id}>
+                  {contract.label}
+                </option>
+              ))}
+            </FormTextField>
           )}
           <Controller
             name="phone_number"
