@@ -69,6 +69,12 @@ export const errorCodes = [
   'APP_NOT_FOUND',
   'PROVIDER_INVALID_CREDENTIALS',
   'NOTIFICATION_LIMIT',
+  'ACS_NOT_CONFIGURED',
+  'DEVICES_FAILED',
+  'DEVICE_NOT_FOUND',
+  'DEVICE_PASSWORD_FAILED',
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
+  'NOTIFICATION_CONFIG_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -148,6 +154,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   APP_NOT_FOUND: messages.appNotFound,
   PROVIDER_INVALID_CREDENTIALS: messages.adminInvalidCredentials,
   NOTIFICATION_LIMIT: messages.notificationLimit,
+  ACS_NOT_CONFIGURED: messages.acsNotConfigured,
+  DEVICES_FAILED: messages.devicesFailed,
+  DEVICE_NOT_FOUND: messages.deviceNotFound,
+  DEVICE_PASSWORD_FAILED: messages.devicePasswordFailed,
+  PUSH_SUBSCRIPTION_NOT_FOUND: messages.notificationSubscriptionNotFound,
+  NOTIFICATION_CONFIG_FAILED: messages.notificationConfigSaveFailed,
 };
 
 /** The text to show for an error answer: the catalogue's for a known code, else the generic one. */

@@ -179,6 +179,25 @@ export const messages = {
   notificationTitleMax: 'O título precisa ser menor que 300 caracteres',
   notificationMessageMax: 'A mensagem precisa ser menor que 1400 caracteres',
   notificationLimit: 'Limite de envios de notificações atingido. Tente novamente mais tarde.',
+  // Devices (spec §8 Devices) and Wi-Fi passwords (WPA2: 8 to 63 printable characters).
+  devicesFailed: 'Falha ao carregar dispositivos...',
+  deviceFailed: 'Falha ao carregar detalhes do dispositivo',
+  deviceNotFound: 'Dispositivo não encontrado',
+  devicePasswordFailed: 'Falha ao alterar senha do dispositivo',
+  devicePasswordFailed5g: 'Falha ao alterar senha do dispositivo 5G',
+  devicePasswordChanged: 'Senha do Wi-Fi alterada com sucesso!',
+  devicePasswordPending:
+    'Seu roteador está desconectado. A nova senha será aplicada assim que ele se conectar novamente.',
+  wifiPasswordRequired: 'Por favor, informe a nova senha do Wi-Fi',
+  wifiPasswordLength: 'A senha do Wi-Fi deve ter de 8 a 63 caracteres',
+  wifiPasswordCharacters: 'Use apenas letras sem acento, números, espaços e símbolos comuns',
+  acsNotConfigured: 'Gerenciamento de dispositivos indisponível para sua conta',
+  // Notifications (spec §5 period, §8 Notifications).
+  notificationPeriodRequired: 'Por favor, selecione um período',
+  notificationConfigSaved: 'Configurações de notificação atualizadas!',
+  notificationConfigLoadFailed: 'Falha ao carregar as configurações de notificação',
+  notificationConfigSaveFailed: 'Falha ao salvar as configurações de notificação',
+  notificationSubscriptionNotFound: 'Notificações ainda não configuradas neste aparelho',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -296,7 +296,117 @@ export const providerNotifications = pgTable(
     message: text('message').notNull(),
     /** Subscribers registered in the portal when it was sent. */
     recipients: integer('recipients').notNull(),
+    /** Push subscriptions of the tenant when it was sent: one `notification_deliveries` row each. */
+    subscriptions: integer('subscriptions').notNull().default(0),
+    /** When every delivery was tried (null while sending). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('provider_notifications_tenant').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * The portal's VAPID key pair (RFC 8292), made once by the first process that needs it (one row, id 1);
+ * the private key is encrypted like every other secret. VAPID_* environment variables take precedence.
+ */
+export const vapidKeys = pgTable('vapid_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKeyEnc: text('private_key_enc').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A browser that opted in to push (spec §3 Notification config): the W3C PushSubscription and the
+ * reminder period. It belongs to the tenant and customer that saved it last; the endpoint is unique.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** Days before the due date (spec §9: 15, 10, 5 or 1). */
+    invoiceRange: integer('invoice_range').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('push_subscriptions_tenant').on(t.tenantId, t.id)],
+);
+
+/** An invoice reminder pushed: never twice for the same subscription, invoice and period. */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    invoiceId: text('invoice_id').notNull(),
+    periodDays: integer('period_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.invoiceId, t.periodDays] })],
+);
+
+export const deliveryStatuses = ['pending', 'delivered', 'failed', 'removed'] as const;
+
+/**
+ * One provider notification to one subscription. Rows are made with the notification and split into
+ * batches (one pg-boss job each); a batch sends its `pending` rows, so a retried batch resends only what
+ * it had not recorded. `subscription_id` is not a foreign key: a gone subscription is deleted, its row stays.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => providerNotifications.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
+    batch: integer('batch').notNull(),
+    status: text('status', { enum: deliveryStatuses }).notNull().default('pending'),
+    /** How many times a send was attempted (a retried batch after a crash counts again). */
+    attempts: integer('attempts').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.subscriptionId] }),
+    index('notification_deliveries_batch').on(t.notificationId, t.batch, t.status),
+  ],
+);
+
+export const wifiChangeStatuses = ['pending', 'applied', 'failed', 'expired'] as const;
+
+/**
+ * A Wi-Fi password change the router did not take at once (GenieACS answered 202: offline). A job
+ * checks the ACS task until it is done, faulted or expired; the device page shows it meanwhile.
+ * The password itself is never stored.
+ */
+export const wifiChanges = pgTable(
+  'wifi_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    /** GenieACS's device `_id` and the serial the portal shows. */
+    deviceId: text('device_id').notNull(),
+    serial: text('serial').notNull(),
+    /** `{lanDeviceIndex},{wlanConfigIndex}`. */
+    path: text('path').notNull(),
+    band: text('band').notNull(),
+    taskId: text('task_id').notNull(),
+    status: text('status', { enum: wifiChangeStatuses }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wifi_changes_device').on(t.tenantId, t.serial, t.status),
+    index('wifi_changes_pending').on(t.status, t.createdAt),
+  ],
 );

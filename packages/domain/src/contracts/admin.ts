@@ -156,6 +156,16 @@ export const providerNotificationListResponse = z
         message: z.string(),
         recipients: z.number().int(),
         created_at: z.string(),
+        /** Web Push delivery (spec §9: up to 1 minute): 'sending' until every subscription was tried. */
+        delivery: z.object({
+          status: z.enum(['sending', 'done']),
+          /** Subscriptions (browsers that opted in) it was sent to. */
+          subscriptions: z.number().int(),
+          delivered: z.number().int(),
+          failed: z.number().int(),
+          /** Subscriptions the push service reported gone, deleted. */
+          removed: z.number().int(),
+        }),
       }),
     ),
   })
