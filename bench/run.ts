@@ -1,3 +1,4 @@
+import { benchBroadcast } from './broadcast.bench.ts';
 import { benchHome } from './home.bench.ts';
 import { benchValidToken } from './valid-token.bench.ts';
 
@@ -6,6 +7,7 @@ const only = process.argv[2];
 const benches: Record<string, (s: number) => Promise<void>> = {
   'valid-token': benchValidToken,
   home: benchHome,
+  broadcast: benchBroadcast,
 };
 
 for (const [name, bench] of Object.entries(benches)) {

@@ -20,6 +20,7 @@ import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/route
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { financialRoutes } from './modules/financial/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import { providerRoutes, providerSignInRoutes } from './modules/provider/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
@@ -51,6 +52,8 @@ export async function buildApp(deps: AppDeps) {
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // GET /config/push-notification/{encoded subscription} carries a whole PushSubscription (spec §7.7).
+    maxParamLength: 3000,
     return503OnClosing: true,
     // A bad URL escape is answered in the catalogue's shape, without echoing the URL.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
@@ -156,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
       await central.register(financialRoutes, routeDeps);
       await central.register(supportRoutes, routeDeps);
       await central.register(contractRoutes, routeDeps);
+      await central.register(notificationRoutes, routeDeps);
     },
     { prefix: '/api/central' },
   );

@@ -61,8 +61,28 @@ const envSchema = z.object({
   IXC_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   IXC_DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   CIELO_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Web Push VAPID keys (RFC 8292) as `web-push generate-vapid-keys` prints them; both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'the base64url uncompressed P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'a mailto: or https: URL')
+    .default('mailto:nao-responda@central.local'),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** pg-boss maintenance (lost jobs expired and retried, old jobs archived), in seconds. */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Push subscriptions per job of a provider broadcast. */
+  BROADCAST_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  /** A broadcast batch still running after this (its process died) is retried; unsent rows only. */
+  BROADCAST_BATCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('nao-responda@central.local'),
   API_DOCS: booleanString,
@@ -81,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   if (e.NODE_ENV === 'production') {
     const refused = [
       !e.SECRET_KEY && 'SECRET_KEY: required in production',
@@ -117,8 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ixcTimeoutMs: e.IXC_TIMEOUT_MS,
     ixcDocumentTimeoutMs: e.IXC_DOCUMENT_TIMEOUT_MS,
     cieloTimeoutMs: e.CIELO_TIMEOUT_MS,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushTimeoutMs: e.PUSH_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     jobs: e.JOBS === 'on',
+    jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+    broadcastBatchSize: e.BROADCAST_BATCH_SIZE,
+    broadcastBatchTimeoutSeconds: e.BROADCAST_BATCH_TIMEOUT_SECONDS,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,
     apiDocs: e.API_DOCS,

@@ -1,10 +1,9 @@
 import path from 'node:path';
-import type PgBoss from 'pg-boss';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
-import { startJobs } from './jobs/boss.ts';
+import { createJobQueue } from './jobs/boss.ts';
 import { createLogger } from './platform/logger.ts';
 import { dbRateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -33,10 +32,17 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, ou
 if (!config.smtpUrl)
   logger.warn({ outbox: config.outboxDir }, 'SMTP_URL is not set: e-mails are written to the outbox folder');
 
-const services = createServices({ config, database, keys, limiter, mailer, logger });
-let boss: PgBoss | undefined;
-const app = await buildApp({ config, database, services, logger, jobsReady: () => !config.jobs || !!boss });
-if (config.jobs) boss = await startJobs(database, logger, jobsOf(services, database));
+const queue = createJobQueue(database, logger, { maintenanceIntervalSeconds: config.jobMaintenanceSeconds });
+const services = createServices({ config, database, keys, limiter, mailer, logger, queue });
+let working = false;
+const app = await buildApp({ config, database, services, logger, jobsReady: () => !config.jobs || working });
+const jobs = jobsOf(services, database);
+// Every process declares the queues' policies (it may send jobs); only JOBS=on processes work them.
+queue.define(jobs);
+if (config.jobs) {
+  await queue.work(jobs);
+  working = true;
+}
 await app.listen({ host: config.host, port: config.port });
 
 let closing = false;
@@ -48,7 +54,8 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
-    await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+    await queue.stop();
+    await services.push.close();
     await redis?.quit();
     mailer.close();
     await services.tenants.close();

@@ -2,13 +2,18 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
-import type { JobDefinition } from './jobs/boss.ts';
+import { createPushSender } from './integrations/push/sender.ts';
+import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
+import type { JobDefinition, JobQueue } from './jobs/boss.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
 import { financialJobs } from './modules/financial/jobs.ts';
 import { createFinancialService } from './modules/financial/service.ts';
+import { createBroadcaster } from './modules/notifications/broadcast.ts';
+import { notificationJobs } from './modules/notifications/jobs.ts';
+import { createNotificationService, lazyPushChannel } from './modules/notifications/service.ts';
 import { paymentJobs } from './modules/payment/jobs.ts';
 import { createPaymentService } from './modules/payment/service.ts';
 import { createProviderService } from './modules/provider/service.ts';
@@ -31,6 +36,8 @@ export interface ServiceDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   logger: Logger;
+  /** pg-boss: services send jobs through it (workers run only where JOBS=on). */
+  queue: JobQueue;
 }
 
 /**
@@ -53,7 +60,30 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
   const steps = createStepTokens(keys);
   const financial = createFinancialService({ db });
+  // Web Push: VAPID keys from the environment or the database (made once), loaded on first use.
+  const push = lazyPushChannel(async () =>
+    createPushSender({
+      keys: await loadVapidKeys({ db, keyring: keys.encryption, env: config.vapid }),
+      subject: config.vapidSubject,
+      timeoutMs: config.pushTimeoutMs,
+      logger: log('push'),
+    }),
+  );
+  const broadcaster = createBroadcaster({
+    db,
+    queue: deps.queue,
+    push,
+    log: log('broadcast'),
+    settings: {
+      batchSize: config.broadcastBatchSize,
+      batchTimeoutSeconds: config.broadcastBatchTimeoutSeconds,
+    },
+  });
   return {
+    queue: deps.queue,
+    push,
+    broadcaster,
+    notifications: createNotificationService({ db, tenants, push, limiter, log: log('notifications') }),
     tenants,
     tenancy: createTenancyService({ tenants, limiter }),
     sessions,
@@ -93,7 +123,7 @@ export function createServices(deps: ServiceDeps) {
       log: log('admin'),
     }),
     tenantApps: createTenantAppsService({ db, log: log('tenant-apps') }),
-    provider: createProviderService({ db, tenants, sessions, limiter, log: log('provider') }),
+    provider: createProviderService({ db, tenants, sessions, limiter, broadcaster, log: log('provider') }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -105,5 +135,8 @@ export function jobsOf(services: Services, database: Database): JobDefinition[] 
     ...recoveryJobs(services.recovery),
     ...financialJobs(services.financial),
     ...paymentJobs(services.payments),
+    ...notificationJobs(services.notifications, services.broadcaster, services.queue, {
+      batchTimeoutSeconds: services.broadcaster.settings.batchTimeoutSeconds,
+    }),
   ];
 }

@@ -6,13 +6,14 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { customerCredentials } from '../src/db/schema.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
+import { createJobQueue } from '../src/jobs/boss.ts';
 import { hashPassword } from '../src/modules/auth/service.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
 import { connectRedis } from '../src/platform/redis.ts';
 import { loadKeys } from '../src/platform/secrets.ts';
 import { saveTenant, type TenantInput } from '../src/platform/tenant-repository.ts';
-import { createServices } from '../src/services.ts';
+import { createServices, jobsOf } from '../src/services.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export const TEST_PASSWORD = 'senha123';
@@ -30,6 +31,10 @@ export async function startHarness(
     trustProxy?: string;
     /** OUTBOUND_ALLOW_PRIVATE: the sim runs on 127.0.0.1, so the back office's checks must reach it. */
     outboundAllowPrivate?: boolean;
+    /** Runs this API's job workers (pg-boss), as a JOBS=on process does. */
+    jobs?: boolean;
+    /** Extra environment for loadConfig (e.g. BROADCAST_BATCH_SIZE). */
+    env?: Record<string, string>;
   } = {},
 ) {
   const sim = await buildSim();
@@ -49,6 +54,7 @@ export async function startHarness(
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: opts.trustProxy,
     OUTBOUND_ALLOW_PRIVATE: String(opts.outboundAllowPrivate ?? true),
+    ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   const keys = await loadKeys(config.secretKey, '/nonexistent');
@@ -71,7 +77,13 @@ export async function startHarness(
     outboxDir: '/nonexistent',
   });
   const logger = createLogger(opts.logLevel ?? 'info', logStream);
-  const services = createServices({ config, database, keys, limiter, mailer, logger });
+  const queue = createJobQueue(database, logger, {
+    maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
+  });
+  const services = createServices({ config, database, keys, limiter, mailer, logger, queue });
+  const jobs = jobsOf(services, database);
+  queue.define(jobs);
+  if (opts.jobs) await queue.work(jobs);
   const app = await buildApp({ config, database, services, logger });
   await app.ready();
 
@@ -168,6 +180,8 @@ export async function startHarness(
     simInstance,
     async close() {
       await app.close();
+      await queue.stop({ graceful: false, wait: true });
+      await services.push.close();
       await sim.close();
       mailer.close();
       await smtp.close();

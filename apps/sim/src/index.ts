@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCieloSimulator } from './cielo/index.ts';
 import { createIxcSimulator } from './ixc/index.ts';
+import { createPushSimulator } from './push/index.ts';
 
 export { DEMO_CIELO_MERCHANT, SANDBOX_RESULTS } from './cielo/index.ts';
 export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
@@ -21,14 +22,17 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const ixc = createIxcSimulator({ now, latencyMs: opts.latencyMs ?? 0 });
   const cielo = createCieloSimulator({ now, latencyMs: opts.cieloLatencyMs ?? 0 });
+  const push = createPushSimulator();
 
   await app.register(ixc.plugin);
   await app.register(cielo.plugin);
+  await app.register(push.plugin);
 
   app.get('/__sim/health', async () => ({ ok: true }));
   app.post('/__sim/reset', async () => {
     ixc.reset();
     cielo.reset();
+    push.reset();
     return { ok: true };
   });
 

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { MAINTENANCE_QUEUE, platformJobs } from '../platform/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { dbRateLimiter } from '../platform/rate-limit.ts';
-import { startJobs } from './boss.ts';
+import { createJobQueue } from './boss.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -14,12 +14,14 @@ afterAll(() => database.close());
 
 describe('pg-boss on the portal database', () => {
   it('runs the maintenance job, which purges ended rate-limit windows', async () => {
-    const boss = await startJobs(database, createLogger('silent'), platformJobs(database.db));
+    const queue = createJobQueue(database, createLogger('silent'));
+    await queue.work(platformJobs(database.db));
+    const boss = await queue.boss();
     try {
       const key = `test:${crypto.randomUUID()}`;
       await dbRateLimiter(database.db).hit(key, 5, 1);
       await new Promise((r) => setTimeout(r, 20));
-      const jobId = await boss.send(MAINTENANCE_QUEUE, {});
+      const jobId = await queue.send(MAINTENANCE_QUEUE, {});
       expect(jobId).toBeTruthy();
       let state: string | undefined;
       for (let i = 0; i < 100 && state !== 'completed'; i++) {
@@ -34,7 +36,7 @@ describe('pg-boss on the portal database', () => {
       };
       expect(left.rows[0]?.n).toBe(0);
     } finally {
-      await boss.stop({ graceful: false, wait: true });
+      await queue.stop({ graceful: false, wait: true });
     }
   });
 });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { wlanBands, wifiPasswordSchema } from '../devices/wifi.ts';
+import { wifiPasswordSchema, wlanBands } from '../devices/wifi.ts';
 
 // The device service (spec §2.2 devices, §3 Device, §7.8) under /api/acs: the subscriber's routers, found
 // through the PPPoE logins the ERP lists for the customer's contracts, and their Wi-Fi passwords.
 
 /** GET /api/acs/customer/check: whether the devices area exists for this subscriber. */
-export const acsCheckResponse = z
-  .object({ is_acs_configured: z.boolean() })
-  .meta({ id: 'AcsCheck' });
+export const acsCheckResponse = z.object({ is_acs_configured: z.boolean() }).meta({ id: 'AcsCheck' });
 export type AcsCheck = z.infer<typeof acsCheckResponse>;
 
 /**
@@ -53,7 +51,12 @@ export const devicesResponse = z.object({ devices: z.array(deviceSchema) }).meta
 export type DevicesResponse = z.infer<typeof devicesResponse>;
 
 /** A device's serial number in a URL. */
-export const deviceSerialParam = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._:-]+$/);
+export const deviceSerialParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._:-]+$/);
 /** The PATCH route's `{lanDeviceIndex},{wlanConfigIndex}`. */
 export const wlanPathParam = z.string().regex(/^\d{1,3},\d{1,3}$/);
 

@@ -221,6 +221,8 @@ describe('general notification (spec §3 Provider notification, §5, §8)', () =
           message: 'Sem sinal às 3h.',
           recipients: 3,
           created_at: expect.any(String),
+          // Nobody turned notifications on in this tenant: nothing to deliver, done at once.
+          delivery: { status: 'done', subscriptions: 0, delivered: 0, failed: 0, removed: 0 },
         },
       ],
     });

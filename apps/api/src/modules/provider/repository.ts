@@ -2,8 +2,6 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerCredentials, providerCredentials, providerNotifications } from '../../db/schema.ts';
 
-export type ProviderNotificationRow = typeof providerNotifications.$inferSelect;
-
 export async function findProviderCredential(db: Db, tenantId: string) {
   const rows = await db
     .select({ passwordHash: providerCredentials.passwordHash })
@@ -20,15 +18,6 @@ export async function countRegisteredSubscribers(db: Db, tenantId: string): Prom
     .from(customerCredentials)
     .where(eq(customerCredentials.tenantId, tenantId));
   return Number(row?.n ?? 0);
-}
-
-export async function insertNotification(
-  db: Db,
-  row: typeof providerNotifications.$inferInsert,
-): Promise<ProviderNotificationRow> {
-  const [created] = await db.insert(providerNotifications).values(row).returning();
-  if (!created) throw new Error('provider notification insert returned no row');
-  return created;
 }
 
 export function latestNotifications(db: Db, tenantId: string, limit: number) {

@@ -13,12 +13,9 @@ import { findLiveSession } from '../../platform/session-repository.ts';
 import type { ProviderSession, Sessions } from '../../platform/sessions.ts';
 import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
 import type { Tenant, TenantResolver } from '../../platform/tenancy.ts';
-import {
-  countRegisteredSubscribers,
-  findProviderCredential,
-  insertNotification,
-  latestNotifications,
-} from './repository.ts';
+import type { Broadcaster } from '../notifications/broadcast.ts';
+import { deliveryCounts } from '../notifications/repository.ts';
+import { countRegisteredSubscribers, findProviderCredential, latestNotifications } from './repository.ts';
 
 /**
  * Brute-force limits of the provider sign-in, as the subscriber's (modules/auth): failures per client id
@@ -44,6 +41,7 @@ export interface ProviderDeps {
   tenants: TenantResolver;
   sessions: Sessions;
   limiter: RateLimiter;
+  broadcaster: Broadcaster;
   log: Logger;
 }
 
@@ -101,8 +99,9 @@ export function createProviderService(deps: ProviderDeps) {
     },
 
     /**
-     * POST /provider/send/notification: records the notification for every subscriber registered in
-     * the portal. Delivery (Web Push to those who opted in) is a later issue's job; nothing is pushed here.
+     * POST /provider/send/notification: the notification is written with one delivery per push
+     * subscription of the tenant and handed to the job workers, which deliver it by Web Push within the
+     * spec's minute; `recipients` counts the subscribers registered in the portal.
      */
     async send(tenant: Tenant, input: ProviderNotificationBody): Promise<ProviderNotificationResponse> {
       const sent = await limiter.hit(
@@ -115,21 +114,25 @@ export function createProviderService(deps: ProviderDeps) {
           'retry-after': String(sent.retryAfterSeconds),
         });
       const recipients = await countRegisteredSubscribers(db, tenant.id);
-      const row = await insertNotification(db, {
-        tenantId: tenant.id,
-        title: input.title,
-        message: input.message,
-        recipients,
-      });
+      const broadcast = await deps.broadcaster.start(tenant.id, { ...input, recipients });
       log.info(
-        { tenant: tenant.clientId, notification: row.id, recipients },
-        'provider notification recorded',
+        {
+          tenant: tenant.clientId,
+          notification: broadcast.id,
+          recipients,
+          subscriptions: broadcast.subscriptions,
+        },
+        'provider notification queued',
       );
-      return { id: row.id, recipients, message: notificationSentText(recipients) };
+      return { id: broadcast.id, recipients, message: notificationSentText(recipients) };
     },
 
     async history(tenant: Tenant): Promise<ProviderNotificationList> {
       const rows = await latestNotifications(db, tenant.id, NOTIFICATION_HISTORY);
+      const counts = await deliveryCounts(
+        db,
+        rows.map((r) => r.id),
+      );
       return {
         notifications: rows.map((r) => ({
           id: r.id,
@@ -137,6 +140,11 @@ export function createProviderService(deps: ProviderDeps) {
           message: r.message,
           recipients: r.recipients,
           created_at: r.createdAt.toISOString(),
+          delivery: {
+            status: r.finishedAt ? 'done' : 'sending',
+            subscriptions: r.subscriptions,
+            ...(counts.get(r.id) ?? { delivered: 0, failed: 0, removed: 0 }),
+          },
         })),
       };
     },

@@ -118,6 +118,9 @@ export const providerNotificationsQuery = () =>
       (await providerCall('/provider/notifications', { schema: providerNotificationListResponse, signal }))
         .notifications,
     staleTime: 0,
+    // While a notification is being delivered, its counts are followed every few seconds.
+    refetchInterval: (query) =>
+      query.state.data?.some((n) => n.delivery.status === 'sending') ? 3000 : false,
   });
 
 /** POST /provider/send/notification: the answer says how many subscribers will receive it. */

@@ -14,6 +14,15 @@ const lastSent: ProviderNotificationList['notifications'] = [
     message: 'Na madrugada de domingo a rede passa por manutenção.',
     recipients: 3,
     created_at: '2025-03-02T12:00:00.000Z',
+    delivery: { status: 'done', subscriptions: 4, delivered: 3, failed: 0, removed: 1 },
+  },
+  {
+    id: 'n1',
+    title: 'Nova loja',
+    message: 'Inauguramos a loja do centro.',
+    recipients: 3,
+    created_at: '2025-03-01T12:00:00.000Z',
+    delivery: { status: 'sending', subscriptions: 1200, delivered: 400, failed: 2, removed: 1 },
   },
 ];
 
@@ -90,6 +99,13 @@ describe('general notification (spec §2.4 /provider, §5, §8)', () => {
     );
     if (!list) throw new Error('no list');
     expect(within(list).getByText('Manutenção programada')).toBeTruthy();
-    expect(within(list).getByText(/3 assinantes/)).toBeTruthy();
+    expect(within(list).getAllByText(/3 assinantes/)).toHaveLength(2);
+    const lines = within(list)
+      .getAllByTestId('delivery')
+      .map((e) => e.textContent);
+    expect(lines).toEqual([
+      'Entregue em 3 aparelhos · 0 falhas · 1 inscrição removida',
+      'Enviando… 403 de 1.200 aparelhos',
+    ]);
   });
 });

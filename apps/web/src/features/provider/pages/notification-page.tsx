@@ -113,6 +113,7 @@ function SentList() {
               <time dateTime={item.created_at}>{when.format(new Date(item.created_at))}</time> ·{' '}
               {item.recipients === 1 ? '1 assinante' : `${count.format(item.recipients)} assinantes`}
             </Typography>
+            <DeliveryLine delivery={item.delivery} />
           </ListItem>
         ))}
       </List>
@@ -126,6 +127,32 @@ function SentList() {
         {content}
       </CardContent>
     </Card>
+  );
+}
+
+/** Web Push delivery of one notification: in progress, or what happened to each subscription. */
+function DeliveryLine({
+  delivery,
+}: {
+  delivery: ProviderNotificationList['notifications'][number]['delivery'];
+}) {
+  const n = (value: number) => count.format(value);
+  let text: string;
+  if (delivery.subscriptions === 0) text = 'Nenhum aparelho com notificações ativadas';
+  else if (delivery.status === 'sending')
+    text = `Enviando… ${n(delivery.delivered + delivery.failed + delivery.removed)} de ${n(delivery.subscriptions)} aparelhos`;
+  else
+    text = `Entregue em ${n(delivery.delivered)} ${delivery.delivered === 1 ? 'aparelho' : 'aparelhos'} · ${n(delivery.failed)} ${delivery.failed === 1 ? 'falha' : 'falhas'} · ${n(delivery.removed)} ${delivery.removed === 1 ? 'inscrição removida' : 'inscrições removidas'}`;
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ display: 'block' }}
+      role={delivery.status === 'sending' ? 'status' : undefined}
+      data-testid="delivery"
+    >
+      {text}
+    </Typography>
   );
 }
 
