@@ -42,7 +42,9 @@ export interface ApiProcess {
  */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // API_NODE_ARGS: extra node flags for the API process, e.g. '--cpu-prof' to see where its time goes.
+  const nodeArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

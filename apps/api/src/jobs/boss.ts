@@ -108,11 +108,16 @@ export function createJobQueue(database: Database, logger: Logger, opts: JobQueu
         if (job.schedule) await instance.schedule(job.queue, job.schedule, {}, job.tz ? { tz: job.tz } : {});
         const workers = job.concurrency ?? 1;
         for (let i = 0; i < workers; i++) {
-          await instance.work<object>(
+          let workerId: string | undefined;
+          workerId = await instance.work<object>(
             job.queue,
             { batchSize: 1, pollingIntervalSeconds: job.pollingIntervalSeconds ?? 2 },
             async ([item]) => {
-              if (item) await job.run(item.data ?? {});
+              if (!item) return;
+              await job.run(item.data ?? {});
+              // pg-boss waits out the polling interval after every job, even with more queued: a worker
+              // that just found work looks for the next job at once instead (a broadcast's batches).
+              if (workerId) instance.notifyWorker(workerId);
             },
           );
         }

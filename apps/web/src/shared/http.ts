@@ -72,8 +72,13 @@ async function request<T>(
   }
 }
 
-/** The API's services: the customer API (spec §7) and the payment service (spec §7.4). */
-const apiBase = { central: '/api/central', payment: '/api/payment', admin: '/api/admin' } as const;
+/** The API's services: the customer API (spec §7), the payment (§7.4) and device (§7.8) services. */
+const apiBase = {
+  central: '/api/central',
+  payment: '/api/payment',
+  acs: '/api/acs',
+  admin: '/api/admin',
+} as const;
 
 /** Calls the customer API (`/api/central{path}`) for the tenant of this host. */
 export function api<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
@@ -87,6 +92,13 @@ export function paymentApi<T>(path: string, options: RequestOptions & { schema: 
 export function paymentApi(path: string, options?: RequestOptions): Promise<void>;
 export async function paymentApi<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
   return request(`${apiBase.payment}${path}`, options);
+}
+
+/** Calls the device service (`/api/acs{path}`, spec §7.8): the subscriber's routers and Wi-Fi passwords. */
+export function acsApi<T>(path: string, options: RequestOptions & { schema: Schema<T> }): Promise<T>;
+export function acsApi(path: string, options?: RequestOptions): Promise<void>;
+export async function acsApi<T>(path: string, options: RequestOptions & { schema?: Schema<T> } = {}) {
+  return request(`${apiBase.acs}${path}`, options);
 }
 
 type AdminRequestOptions = RequestOptions & {

@@ -21,6 +21,8 @@ export const recovery = {
 export const panel = '/panel';
 export const notifications = `${panel}/notifications`;
 export const devices = `${panel}/devices`;
+/** One of the subscriber's routers, by its serial number (spec §2.2 /panel/device/{device_id}). */
+export const device = (serial: string) => `${panel}/device/${serial}`;
 export const security = `${panel}/security`;
 export const financial = `${panel}/financial`;
 export const invoices = `${financial}/invoices`;

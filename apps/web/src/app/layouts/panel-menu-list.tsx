@@ -5,8 +5,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { acsCheckQuery } from '@/features/devices';
 import type { MenuEntry } from '@/shared/menu';
 import { useTenant } from '@/shared/tenant';
 import { isActive, panelMenu, visibleMenu } from './panel-menu';
@@ -16,7 +18,8 @@ type Props = { id: string; session: Session; onNavigate: () => void };
 export function PanelMenu({ id, session, onNavigate }: Props) {
   const tenant = useTenant();
   const { pathname } = useLocation();
-  const entries = visibleMenu(panelMenu, { session, tenant });
+  const acs = useQuery(acsCheckQuery());
+  const entries = visibleMenu(panelMenu, { session, tenant, acsConfigured: acs.data === true });
 
   const item = (entry: MenuEntry, nested: boolean) => {
     const Icon = entry.icon;

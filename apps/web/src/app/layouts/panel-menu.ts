@@ -1,20 +1,20 @@
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import { cardsMenuEntry } from '@/features/cards';
 import { contractsMenuEntry } from '@/features/contracts';
+import { devicesMenuEntry } from '@/features/devices';
 import { fiscalNotesMenuEntry } from '@/features/fiscal-notes';
 import { invoicesMenuEntry } from '@/features/invoices';
+import { notificationsMenuEntry } from '@/features/notifications';
 import { homeMenuEntry } from '@/features/panel';
 import { securityMenuEntry } from '@/features/security';
 import { supportMenuEntry } from '@/features/support';
 import type { MenuContext, MenuEntry } from '@/shared/menu';
 import * as paths from '@/shared/paths';
 
-/** spec §2.5: the side menu, in the spec's order. Areas not built yet stay hidden until they land. */
+/** spec §2.5: the side menu, in the spec's order. */
 export const panelMenu: MenuEntry[] = [
   homeMenuEntry,
-  { label: 'Notificações', to: paths.notifications, icon: NotificationsOutlined, visible: false },
-  { label: 'Dispositivos', to: paths.devices, icon: RouterOutlined, visible: false },
+  notificationsMenuEntry,
+  devicesMenuEntry,
   securityMenuEntry,
   cardsMenuEntry,
   invoicesMenuEntry,

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { cardRoutes } from '@/features/cards';
 import { contractRoutes } from '@/features/contracts';
+import { deviceRoutes } from '@/features/devices';
 import { fiscalNoteRoutes } from '@/features/fiscal-notes';
 import { invoiceRoutes } from '@/features/invoices';
+import { notificationRoutes } from '@/features/notifications';
 import { panelHomeRoutes } from '@/features/panel';
 import { securityRoutes } from '@/features/security';
 import { supportRoutes } from '@/features/support';
@@ -18,6 +20,8 @@ export const panelRoutes = (queryClient: QueryClient): RouteObject => ({
   lazy: () => import('../layouts/panel-layout').then((m) => ({ Component: m.PanelLayout })),
   children: [
     ...panelHomeRoutes,
+    ...notificationRoutes,
+    ...deviceRoutes(queryClient),
     ...securityRoutes,
     {
       path: paths.financial,

@@ -3,11 +3,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BlockedContractsCard } from '@/features/contracts';
 import { HomeInvoices } from '@/features/invoices';
+import { HomeNotificationPrompt } from '@/features/notifications';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
 import { SupportCard } from '../components/support-card';
 
-/** spec §2.2 /panel: greeting by first name, the invoices and the cards of the other areas built so far. */
+/** spec §2.2 /panel: greeting by first name, the invoices, the notification prompt and the other areas' cards. */
 export function HomePage() {
   const { data: session, isPending } = useSession();
   return (
@@ -19,6 +20,9 @@ export function HomePage() {
         <BlockedContractsCard />
       </Box>
       <HomeInvoices />
+      <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
+        <HomeNotificationPrompt />
+      </Box>
       <Box
         sx={{
           display: 'grid',
