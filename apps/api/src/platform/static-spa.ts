@@ -16,11 +16,15 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
       wildcard: false,
       index: false,
       setHeaders(res, filePath) {
+        // The push service worker keeps its URL across builds: browsers must see a new one at once.
+        const serviceWorker = filePath.endsWith(`${path.sep}notification${path.sep}sw.js`);
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=300',
+            : serviceWorker
+              ? 'no-cache'
+              : 'public, max-age=300',
         );
       },
     });
