@@ -19,6 +19,7 @@ import { adminAuthRoutes, adminTenantRoutes } from './modules/admin/routes.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
 import { financialRoutes } from './modules/financial/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api/central' },
   );
   await app.register(paymentRoutes, { prefix: '/api/payment', ...routeDeps });
+  await app.register(deviceRoutes, { prefix: '/api/acs', ...routeDeps });
   await app.register(adminAuthRoutes, { prefix: '/api/admin', ...routeDeps });
   await app.register(adminTenantRoutes, { prefix: '/api/admin', ...routeDeps });
   await app.register(tenantAppRoutes, { prefix: '/api/admin', ...routeDeps });

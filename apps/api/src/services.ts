@@ -9,6 +9,8 @@ import { createAdminService } from './modules/admin/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
+import { devicesJobs } from './modules/devices/jobs.ts';
+import { createDevicesService } from './modules/devices/service.ts';
 import { financialJobs } from './modules/financial/jobs.ts';
 import { createFinancialService } from './modules/financial/service.ts';
 import { createBroadcaster } from './modules/notifications/broadcast.ts';
@@ -101,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     financial,
     support: createSupportService({ limiter, log: log('support') }),
     contracts: createContractsService(),
+    devices: createDevicesService({ db, tenants, limiter, log: log('devices') }),
     payments: createPaymentService({
       db,
       keys,
@@ -135,6 +138,7 @@ export function jobsOf(services: Services, database: Database): JobDefinition[] 
     ...recoveryJobs(services.recovery),
     ...financialJobs(services.financial),
     ...paymentJobs(services.payments),
+    ...devicesJobs(services.devices),
     ...notificationJobs(services.notifications, services.broadcaster, services.queue, {
       batchTimeoutSeconds: services.broadcaster.settings.batchTimeoutSeconds,
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { buildSim, IXC_DEMO, IXC_OUTRO } from '@central/sim';
+import { buildSim, DEMO_ACS, IXC_DEMO, IXC_OUTRO } from '@central/sim';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -97,6 +97,13 @@ export async function startHarness(
     return (await res.json()) as { instance: string; token: string; baseUrl: string };
   }
 
+  /** A fresh copy of the simulated demo GenieACS. */
+  async function acsSimInstance() {
+    const res = await fetch(`${simUrl}/__sim/acs/instances`, { method: 'POST' });
+    if (!res.ok) throw new Error(`sim ACS instance: ${res.status}`);
+    return (await res.json()) as { instance: string; baseUrl: string };
+  }
+
   /** A fresh merchant at the simulated Cielo. */
   async function cieloMerchant() {
     const res = await fetch(`${simUrl}/__sim/cielo/merchants`, { method: 'POST' });
@@ -117,9 +124,20 @@ export async function startHarness(
       contracts?: TenantInput['contracts'];
       /** The provider's support settings (support_type, department...); the defaults when left out. */
       support?: TenantInput['support'];
+      /**
+       * true: a fresh copy of the sim's demo GenieACS (its devices answer the demo ERP's logins), signed with
+       * the demo issuer and key; or settings of its own (an unreachable URL, another key).
+       */
+      acs?: boolean | NonNullable<TenantInput['acs']>;
     } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
+    const acsInstance = o.acs === true ? await acsSimInstance() : null;
+    const acs: TenantInput['acs'] = acsInstance
+      ? { url: `${simUrl}${acsInstance.baseUrl}`, issuer: DEMO_ACS.issuer, privateKey: DEMO_ACS.privateKey }
+      : typeof o.acs === 'object'
+        ? o.acs
+        : null;
     const merchant = o.cards ? await cieloMerchant() : null;
     const clientId = `t${randomUUID().slice(0, 8)}`;
     const row = await saveTenant(database.db, keys.encryption, {
@@ -147,6 +165,7 @@ export async function startHarness(
           }
         : null,
       support: o.support,
+      acs,
     });
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const credentials = o.credentials ?? [];
@@ -155,7 +174,15 @@ export async function startHarness(
         .insert(customerCredentials)
         .values(credentials.map((document) => ({ tenantId: row.id, document, passwordHash })));
     }
-    return { clientId, row, erp, merchant, simFaults: (body: unknown) => simFaults(erp.instance, body) };
+    return {
+      clientId,
+      row,
+      erp,
+      merchant,
+      /** The sim's GenieACS instance of this tenant (`acs: true`), for its `/__sim/acs/{instance}` routes. */
+      acsInstance: acsInstance?.instance ?? null,
+      simFaults: (body: unknown) => simFaults(erp.instance, body),
+    };
   }
 
   async function simFaults(instance: string, body: unknown) {

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAcsSimulator } from './acs/index.ts';
 import { createCieloSimulator } from './cielo/index.ts';
 import { createIxcSimulator } from './ixc/index.ts';
 import { createPushSimulator } from './push/index.ts';
 
+export { ACS_DEMO, DEMO_ACS } from './acs/index.ts';
 export { DEMO_CIELO_MERCHANT, SANDBOX_RESULTS } from './cielo/index.ts';
 export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
 
@@ -23,16 +25,19 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
   const ixc = createIxcSimulator({ now, latencyMs: opts.latencyMs ?? 0 });
   const cielo = createCieloSimulator({ now, latencyMs: opts.cieloLatencyMs ?? 0 });
   const push = createPushSimulator();
+  const acs = createAcsSimulator();
 
   await app.register(ixc.plugin);
   await app.register(cielo.plugin);
   await app.register(push.plugin);
+  await app.register(acs.plugin);
 
   app.get('/__sim/health', async () => ({ ok: true }));
   app.post('/__sim/reset', async () => {
     ixc.reset();
     cielo.reset();
     push.reset();
+    acs.reset();
     return { ok: true };
   });
 

@@ -19,6 +19,16 @@ export const DEMO_SETTLEMENT = {
 } as const;
 /** apps/sim's contract print model of each demo ERP (`cliente_contrato_imprimir_contrato_<id>`). */
 export const DEMO_CONTRACT_PRINT_IDS = { demo: '18650', outro: '20925' } as const;
+/** apps/sim's demo GenieACS: the issuer and ES256 key the demo provider signs its NBI calls with. */
+export const DEMO_ACS = {
+  issuer: 'central-demo',
+  privateKey: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgA/vbwnh5stk4gvwk
+2FzZJUG70209XRHU76J/0QD1NLChRANCAASBki6MIKdTH9DepsY5g4zoLNDlchji
+jil0OGiZl32wjAU8mAUZFgKEH5qbb+lYkfwGYeqv6O4OgQkwBlSDp0CY
+-----END PRIVATE KEY-----
+`,
+};
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
 /** The demo provider's own sign-in (/admin): user `demo`. */
 export const DEMO_PROVIDER_PASSWORD = 'provedor123';
@@ -70,6 +80,8 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       apiUrl: `${sim}/cielo/api`,
       queryUrl: `${sim}/cielo/query`,
     },
+    // Devices (spec §7.8): the sim's GenieACS; 'outro' has none.
+    acs: { url: `${sim}/acs/demo`, issuer: DEMO_ACS.issuer, privateKey: DEMO_ACS.privateKey },
   });
   const outro = await saveTenant(db, opts.encryptionKey, {
     clientId: 'outro',

@@ -152,6 +152,10 @@ export const IXC_TABLES = {
     id_contrato: ref,
     login: text,
     senha: text,
+    // L PPPoE login, H hotspot, M MAC address (IXC's "Tipo de autenticação"); only L is a router's login
+    autenticacao: text,
+    // the Wi-Fi password IXC keeps for the customer's router (in clear, as `senha`)
+    senha_rede_sem_fio: text,
     ativo: text,
     // S online, N offline, SS without status (IXC's guide); I also occurs
     online: text,

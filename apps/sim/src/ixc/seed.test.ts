@@ -369,11 +369,18 @@ describe('demo dataset', () => {
     }
   });
 
-  it('has one PPPoE login per contract, with its password', async () => {
-    const logins = (await demo.rows('radusuarios')).registros;
+  it('has one PPPoE login per contract, with its passwords, and one hotspot login', async () => {
+    const all = (await demo.rows('radusuarios')).registros;
+    const logins = all.filter((l) => l.autenticacao === 'L');
     const contracts = (await demo.rows('cliente_contrato')).registros;
     expect(logins.map((l) => l.id_contrato).sort()).toEqual(contracts.map((c) => c.id).sort());
-    for (const login of logins) expect(login.senha).not.toBe('');
+    for (const login of logins) {
+      expect(login.senha).not.toBe('');
+      expect(login.senha_rede_sem_fio).not.toBe('');
+    }
+    expect(all.filter((l) => l.autenticacao !== 'L').map((l) => [l.login, l.autenticacao])).toEqual([
+      ['maria.visitantes', 'H'],
+    ]);
     // every `online` value IXC has: S online, N offline, SS without status, I
     expect(logins.map((l) => l.online).sort()).toEqual(['I', 'N', 'N', 'N', 'S', 'S', 'S', 'SS']);
   });

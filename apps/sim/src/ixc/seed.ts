@@ -109,6 +109,17 @@ export const IXC_DEMO = {
   serviceOrderMessages: { mariaOpen: ['5101', '5102', '5103'], mariaFinished: ['5104', '5105', '5106'] },
   /** `su_oss_assunto`: visible = `ativo` S and `mostra_hotsite` S; hidden: 6 not on the hotsite, 7 inactive, 8 both */
   subjects: { visible: ['1', '2', '3', '4', '5'], hidden: ['6', '7', '8'] },
+  /**
+   * `radusuarios` logins: PPPoE (`autenticacao` L) but for `mariaHotspot` (H). The ACS sim's demo routers
+   * answer to `mariaRouter` (dual-band, online), `padaria` (offline) and `joao` (TR-181).
+   */
+  logins: {
+    mariaRouter: 'maria.souza',
+    mariaBeach: 'maria.praia',
+    mariaHotspot: 'maria.visitantes',
+    padaria: 'paoquente',
+    joao: 'joao.lima',
+  },
   /** the contract model behind `cliente_contrato_imprimir_contrato_{id}` in this installation */
   contractPrintId: '18650',
   /** where a card receipt is booked: `filial_id`, `conta_` (cash/bank account), `id_conta` (planning) */
@@ -470,6 +481,8 @@ function radiusLogin(
     status?: 'SS' | 'I';
     active?: boolean;
     last?: string;
+    /** L PPPoE (the default), H hotspot, M MAC address */
+    auth?: 'L' | 'H' | 'M';
   },
 ): void {
   const n = Number(values.id) % 250;
@@ -479,6 +492,8 @@ function radiusLogin(
     id_contrato: values.contract,
     login: values.login,
     senha: sha1(`${b.name}:pppoe:${values.login}`).slice(0, 10),
+    autenticacao: values.auth ?? 'L',
+    senha_rede_sem_fio: values.auth === 'H' ? '' : sha1(`${b.name}:wifi:${values.login}`).slice(0, 12),
     ativo: values.active === false ? 'N' : 'S',
     online: values.status ?? (values.online ? 'S' : 'N'),
     ip: values.online ? `100.64.${Math.floor(n / 10)}.${n}` : '',
@@ -1356,6 +1371,16 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     login: 'rafael.oliveira',
     online: false,
     active: false,
+  });
+  // Maria's guest hotspot: an active, online login of her contract that is no router's PPPoE login.
+  radiusLogin(b, {
+    id: '6009',
+    customer: '1',
+    contract: '101',
+    login: 'maria.visitantes',
+    online: true,
+    auth: 'H',
+    last: last(0),
   });
 
   return b.build();

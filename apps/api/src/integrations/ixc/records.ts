@@ -164,6 +164,21 @@ export type IxcSubject = z.infer<typeof ixcSubject>;
 export const ixcEmployee = z.object({ id: str, funcionario: str });
 export type IxcEmployee = z.infer<typeof ixcEmployee>;
 
+/**
+ * A RADIUS login (`radusuarios`): `autenticacao` L is a PPPoE login, H hotspot, M MAC address; `online`
+ * is S, N, SS (no status) or I. Its `senha` and `senha_rede_sem_fio` are never taken.
+ */
+export const ixcRadiusLogin = z.object({
+  id: str,
+  id_cliente: str,
+  id_contrato: str,
+  login: str,
+  ativo: str,
+  autenticacao: str,
+  online: str,
+});
+export type IxcRadiusLogin = z.infer<typeof ixcRadiusLogin>;
+
 export const ixcTables = {
   cliente: ixcCustomer,
   fn_areceber: ixcInvoice,
@@ -176,6 +191,7 @@ export const ixcTables = {
   su_oss_chamado_mensagem: ixcServiceOrderMessage,
   su_oss_assunto: ixcSubject,
   funcionarios: ixcEmployee,
+  radusuarios: ixcRadiusLogin,
 } as const;
 export type IxcTable = keyof typeof ixcTables;
 export type IxcRecord<T extends IxcTable> = z.infer<(typeof ixcTables)[T]>;

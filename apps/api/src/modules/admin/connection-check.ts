@@ -1,7 +1,6 @@
-import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { type connectionCheckBody, messages } from '@central/domain';
-import { SignJWT } from 'jose';
 import { z } from 'zod';
+import { acsToken } from '../../integrations/acs/token.ts';
 import { errorAnswer, IP_NOT_ALLOWED, ixcBaseUrl, listAnswer } from '../../integrations/ixc/client.ts';
 import { type Outbound, OutboundError, type OutboundResponse } from '../../platform/outbound.ts';
 import type { TenantFormValues, TenantSecrets } from './tenant-form.ts';
@@ -49,36 +48,6 @@ function parsed<T>(response: OutboundResponse, schema: z.ZodType<T>): T | undefi
 const acsDevices = z.array(z.object({ _id: z.string() }));
 /** Cielo's query answers a sale list (or a single sale) as JSON objects. */
 const cieloAnswer = z.union([z.array(z.looseObject({})), z.looseObject({})]);
-
-/**
- * The short-lived JWT the portal signs its GenieACS calls with (ARCHITECTURE: the tenant's issuer and
- * private key): a PEM key signs with its own algorithm, any other text is an HMAC secret.
- */
-export async function acsToken(issuer: string, privateKey: string): Promise<string> {
-  let key: KeyObject | Uint8Array;
-  let alg: string;
-  if (privateKey.includes('-----BEGIN')) {
-    key = createPrivateKey(privateKey);
-    const curve = key.asymmetricKeyDetails?.namedCurve;
-    const algs: Record<string, string | undefined> = {
-      rsa: 'RS256',
-      ed25519: 'EdDSA',
-      ec: { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? ''],
-    };
-    const found = algs[key.asymmetricKeyType ?? ''];
-    if (!found) throw new Error(`unsupported ACS key type ${key.asymmetricKeyType}`);
-    alg = found;
-  } else {
-    key = new TextEncoder().encode(privateKey);
-    alg = 'HS256';
-  }
-  return new SignJWT({})
-    .setProtectedHeader({ alg })
-    .setIssuer(issuer)
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(key);
-}
 
 export function createConnectionCheck(outbound: Outbound) {
   async function call(url: string, init: Parameters<Outbound['request']>[1]) {

@@ -138,12 +138,15 @@ export async function createBroadcast(
       })
       .returning({ id: providerNotifications.id });
     if (!notification) throw new Error('provider notification insert returned no row');
+    // Counted in the database: a broadcast to 100,000 browsers must not bring 100,000 rows back.
     const inserted = (await tx.execute(sql`
-      INSERT INTO notification_deliveries (notification_id, subscription_id, batch)
-      SELECT ${notification.id}::uuid, id, ((row_number() OVER (ORDER BY id)) - 1) / ${input.batchSize}
-      FROM push_subscriptions WHERE tenant_id = ${input.tenantId}::uuid
-      RETURNING batch`)) as unknown as { rows: unknown[] };
-    const subscriptions = inserted.rows.length;
+      WITH made AS (
+        INSERT INTO notification_deliveries (notification_id, subscription_id, batch)
+        SELECT ${notification.id}::uuid, id, ((row_number() OVER (ORDER BY id)) - 1) / ${input.batchSize}
+        FROM push_subscriptions WHERE tenant_id = ${input.tenantId}::uuid
+        RETURNING 1
+      ) SELECT count(*)::int AS n FROM made`)) as unknown as { rows: { n: number }[] };
+    const subscriptions = Number(inserted.rows[0]?.n ?? 0);
     await tx
       .update(providerNotifications)
       .set({ subscriptions, ...(subscriptions === 0 ? { finishedAt: sql`now()` } : {}) })
