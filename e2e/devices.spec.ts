@@ -5,7 +5,7 @@ import { DEMO, signInOk, tenantUrl } from './support.ts';
 
 // The demo ACS of the sim (apps/sim/src/acs/seed.ts): Maria's Huawei EG8145V5 answers at once, Padaria's
 // ZTE F670L has been offline for days; the provider `outro` has no ACS.
-const MARIA_ROUTER = { serial: '4857544308A1C2D3', name: 'Huawei EG8145V5' };
+const MARIA_ROUTER = { serial: '4857544308A1C2D3', name: 'Huawei Technologies Co., Ltd EG8145V5' };
 const PADARIA_ROUTER = { serial: 'ZTEGC8D51E27', name: 'ZTE F670L' };
 const PASSPHRASE_5G = 'InternetGatewayDevice.LANDevice.1.WLANConfiguration.5.PreSharedKey.1.KeyPassphrase';
 

@@ -91,17 +91,75 @@ test.describe('notification settings (spec §2.2, §4, §5, §7.7)', () => {
 
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Por favor, selecione um período')).toBeVisible();
-    await period.getByRole('radio', { name: '5 dias antes do vencimento' }).check();
+    await period.getByRole('radio', { name: '5 dias antes do vencimento', exact: true }).check();
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Configurações de notificação atualizadas!')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByRole('radio', { name: '5 dias antes do vencimento' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: '5 dias antes do vencimento', exact: true })).toBeChecked();
     // The service worker is the portal's own, registered for /notification/.
     const scope = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistrations())[0]?.scope,
     );
     expect(scope).toMatch(/\/notification\/$/);
+  });
+
+  test("a provider's general notification reaches the subscriber's browser, decrypted", async ({
+    page,
+    browser,
+  }, info) => {
+    await signInOk(page, DEMO.maria.document, DEMO.password);
+    const phone = await simSubscription(page);
+    const saved = await page.request.post('/api/central/config/push-notification', {
+      headers: { client_id: 'demo' },
+      data: { subscription: phone.subscription, invoiceRange: 10 },
+    });
+    expect(saved.ok()).toBe(true);
+
+    // The provider, in a browser of its own, sends from /provider.
+    const staff = await browser.newPage();
+    await staff.goto('/admin');
+    await staff.getByRole('textbox', { name: 'Usuário' }).fill('demo');
+    await staff.getByLabel('Senha', { exact: true }).fill('provedor123');
+    await staff.getByRole('button', { name: 'Entrar' }).click();
+    await expect(staff).toHaveURL(/\/provider$/);
+    const title = `Aviso da Fibra Demo (${info.project.name}, ${Date.now()})`;
+    await staff.getByRole('textbox', { name: 'Título' }).fill(title);
+    await staff
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('A rede passa por manutenção no domingo às 3h.');
+    await staff.getByRole('button', { name: 'Enviar notificação' }).click();
+    await staff
+      .getByRole('dialog', { name: 'Enviar notificação?' })
+      .getByRole('button', { name: 'Enviar' })
+      .click();
+
+    // What the phone's push service holds, decrypted with the phone's keys: the provider's words.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${SIM_URL}/__sim/push/subscriptions/${phone.id}/messages`);
+          const received = (await res.json()) as { payload: string | null }[];
+          return received.map(
+            (m) => JSON.parse(m.payload ?? '{}') as { title?: string; body?: string; url?: string },
+          );
+        },
+        { timeout: 60_000 },
+      )
+      .toContainEqual(
+        expect.objectContaining({
+          title,
+          body: 'A rede passa por manutenção no domingo às 3h.',
+          url: '/panel',
+        }),
+      );
+    // The provider's page follows the delivery until it is done.
+    const sent = staff
+      .getByRole('region', { name: 'Últimas notificações enviadas' })
+      .getByRole('listitem')
+      .filter({ hasText: title });
+    await expect(sent.getByTestId('delivery')).toHaveText(/^Entregue em \d+ aparelhos?/, { timeout: 30_000 });
+    await staff.close();
   });
 });
