@@ -194,9 +194,23 @@ export async function startHarness(
     if (!res.ok) throw new Error(`sim faults: ${res.status}`);
   }
 
+  /** Signs a subscriber in to a tenant with TEST_PASSWORD; the session's cookies. */
+  async function customerSession(clientId: string, document: string): Promise<Record<string, string>> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/central/sign-in',
+      headers: { client_id: clientId },
+      payload: { cpfOrCnpj: document, password: TEST_PASSWORD },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in of ${clientId} failed: ${res.statusCode} ${res.body}`);
+    return cookiesFrom(res);
+  }
+
   return {
     app,
     services,
+    customerSession,
     sim,
     simUrl,
     smtp,

@@ -2,13 +2,7 @@ import { type Device, messages } from '@central/domain';
 import { ACS_DEMO, DEMO_ACS } from '@central/sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeader,
-  cookiesFrom,
-  type Harness,
-  startHarness,
-  TEST_PASSWORD,
-} from '../../../test/harness.ts';
+import { cookieHeader, type Harness, startHarness } from '../../../test/harness.ts';
 import { wifiChanges } from '../../db/schema.ts';
 import { jobsOf } from '../../services.ts';
 import { DEVICE_LIMITS } from './service.ts';
@@ -29,16 +23,7 @@ let demo: Tenant;
 let maria: Jar;
 let padaria: Jar;
 
-async function session(t: Tenant, document: string): Promise<Jar> {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/central/sign-in',
-    headers: { client_id: t.clientId },
-    payload: { cpfOrCnpj: document, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return cookiesFrom(res);
-}
+const session = (t: Tenant, document: string): Promise<Jar> => h.customerSession(t.clientId, document);
 
 const get = (t: Tenant, jar: Jar, url: string) =>
   h.app.inject({

@@ -2,13 +2,7 @@ import { messages, saoPauloDay } from '@central/domain';
 import { IXC_DEMO } from '@central/sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeader,
-  cookiesFrom,
-  type Harness,
-  startHarness,
-  TEST_PASSWORD,
-} from '../../../test/harness.ts';
+import { cookieHeader, cookiesFrom, type Harness, startHarness } from '../../../test/harness.ts';
 import { setProviderPassword } from '../../../test/staff.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
 
@@ -32,16 +26,7 @@ let h: Harness;
 let a: Tenant;
 let b: Tenant;
 
-async function session(t: Tenant, document: string): Promise<Jar> {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/central/sign-in',
-    headers: { client_id: t.clientId },
-    payload: { cpfOrCnpj: document, password: TEST_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return cookiesFrom(res);
-}
+const session = (t: Tenant, document: string): Promise<Jar> => h.customerSession(t.clientId, document);
 const call = (t: Tenant, jar: Jar | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   h.app.inject({
     method,
