@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // GET /config/push-notification/{encoded subscription} carries a whole PushSubscription (spec §7.7).
-    maxParamLength: 3000,
+    routerOptions: { maxParamLength: 3000 },
     return503OnClosing: true,
     // A bad URL escape is answered in the catalogue's shape, without echoing the URL.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
