@@ -46,7 +46,9 @@ export function notificationJobs(
       queue: TENANT_REMINDERS_QUEUE,
       policy: 'stately',
       expireInSeconds: 30 * 60,
+      // An ERP that failed for some customers is asked again 15 and 30 minutes later.
       retryLimit: 2,
+      retryDelay: 15 * 60,
       run: async (data: { tenantId?: string }) => {
         if (data.tenantId) await notifications.remindTenant(data.tenantId);
       },

@@ -197,6 +197,22 @@ describe('invoice reminders (issue 12 item 7)', () => {
     expect(await received(phone)).toHaveLength(1);
   });
 
+  it('fails the job when the ERP is down, so that it runs again, and sends then', async () => {
+    const t = await h.tenant({ credentials: [PADARIA] });
+    const padaria = await session(t, PADARIA);
+    const phone = await browser();
+    await call(t, padaria, 'POST', '/config/push-notification', {
+      subscription: phone.subscription,
+      invoiceRange: 10,
+    });
+    await t.simFaults({ table: 'fn_areceber', mode: 'http500' });
+    await expect(h.services.notifications.remindTenant(t.row.id)).rejects.toThrow(/1 customers failed/);
+    expect(await received(phone)).toEqual([]);
+    await t.simFaults(null);
+    expect((await h.services.notifications.remindTenant(t.row.id)).sent).toBe(1);
+    expect(await received(phone)).toHaveLength(1);
+  });
+
   it('deletes a subscription the push service reports gone', async () => {
     const padaria = await session(a, PADARIA);
     const phone = await browser();

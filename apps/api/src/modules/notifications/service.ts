@@ -234,6 +234,10 @@ export function createNotificationService(deps: NotificationDeps) {
       }
       await Promise.all(Array.from({ length: REMINDER_CONCURRENCY }, worker));
       log.info({ tenant: tenant.clientId, ...totals }, 'invoice reminders sent');
+      // The ERP failed for some customers: the job fails, so that pg-boss runs it again later today; the
+      // reminders already sent are recorded and are not sent twice.
+      if (totals.customersFailed > 0)
+        throw new Error(`invoice reminders of ${totals.customersFailed} customers failed (ERP)`);
       return totals;
     },
   };
