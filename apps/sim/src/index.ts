@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAcsSimulator } from './acs/index.ts';
 import { createCieloSimulator } from './cielo/index.ts';
 import { createIxcSimulator } from './ixc/index.ts';
+import { createNextcloudSimulator } from './nextcloud/index.ts';
 import { createPushSimulator } from './push/index.ts';
 
 export { ACS_DEMO, DEMO_ACS } from './acs/index.ts';
 export { DEMO_CIELO_MERCHANT, SANDBOX_RESULTS } from './cielo/index.ts';
 export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
+export { DEMO_NEXTCLOUD, NEXTCLOUD_DEMO } from './nextcloud/index.ts';
 
 export interface SimOptions {
   /** latency added to every simulated ERP call (on top of injected faults) */
@@ -26,11 +28,13 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
   const cielo = createCieloSimulator({ now, latencyMs: opts.cieloLatencyMs ?? 0 });
   const push = createPushSimulator();
   const acs = createAcsSimulator();
+  const nextcloud = createNextcloudSimulator({ now: () => now().getTime() });
 
   await app.register(ixc.plugin);
   await app.register(cielo.plugin);
   await app.register(push.plugin);
   await app.register(acs.plugin);
+  await app.register(nextcloud.plugin);
 
   app.get('/__sim/health', async () => ({ ok: true }));
   app.post('/__sim/reset', async () => {
@@ -38,6 +42,7 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
     cielo.reset();
     push.reset();
     acs.reset();
+    nextcloud.reset();
     return { ok: true };
   });
 
