@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceRangeSchema, pushNotificationConfigBody } from '../contracts/notifications.ts';
-import { daysBetween, notificationPeriods, remindsToday, saoPauloDay } from './periods.ts';
+import { todayInSaoPaulo } from '../financial/dates.ts';
+import { daysBetween, notificationPeriods, remindsToday } from './periods.ts';
 
 describe('reminder periods (spec §5, §9)', () => {
   it('accepts 15, 10, 5 and 1 days only, with the spec message otherwise', () => {
@@ -16,12 +17,12 @@ describe('reminder periods (spec §5, §9)', () => {
   it('counts days in São Paulo, not in UTC: 22:30 in São Paulo is still the same day there', () => {
     // 2026-11-23 22:30 in São Paulo (UTC-3) is already the 24th in UTC.
     const lateEvening = new Date('2026-11-24T01:30:00Z');
-    expect(saoPauloDay(lateEvening)).toBe('2026-11-23');
+    expect(todayInSaoPaulo(lateEvening)).toBe('2026-11-23');
     expect(remindsToday(5, '2026-11-28', lateEvening)).toBe(true);
     expect(remindsToday(5, '2026-11-29', lateEvening)).toBe(false);
     // Just after midnight in São Paulo the day has turned.
     const afterMidnight = new Date('2026-11-24T03:05:00Z');
-    expect(saoPauloDay(afterMidnight)).toBe('2026-11-24');
+    expect(todayInSaoPaulo(afterMidnight)).toBe('2026-11-24');
     expect(remindsToday(5, '2026-11-29', afterMidnight)).toBe(true);
     expect(remindsToday(1, '2026-11-25', afterMidnight)).toBe(true);
   });

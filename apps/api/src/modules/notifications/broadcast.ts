@@ -87,9 +87,11 @@ export function createBroadcaster(deps: BroadcastDeps) {
 
     /** One batch job: sends its pending deliveries and records their outcomes. */
     async runBatch(job: BatchJob) {
-      const notification = await findNotification(db, job.notificationId);
+      const [notification, targets] = await Promise.all([
+        findNotification(db, job.notificationId),
+        pendingDeliveries(db, job.notificationId, job.batch),
+      ]);
       if (!notification) return;
-      const targets = await pendingDeliveries(db, job.notificationId, job.batch);
       if (targets.length > 0) {
         const sender: PushSender = await deps.push.sender();
         const payload = JSON.stringify({

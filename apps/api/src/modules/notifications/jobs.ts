@@ -1,4 +1,4 @@
-import { PORTAL_TIME_ZONE, saoPauloDay } from '@central/domain';
+import { PROVIDER_TIME_ZONE, todayInSaoPaulo } from '@central/domain';
 import type { JobDefinition, JobQueue } from '../../jobs/boss.ts';
 import {
   type BatchJob,
@@ -31,9 +31,9 @@ export function notificationJobs(
     {
       queue: REMINDERS_QUEUE,
       schedule: '0 9 * * *',
-      tz: PORTAL_TIME_ZONE,
+      tz: PROVIDER_TIME_ZONE,
       run: async () => {
-        const day = saoPauloDay(new Date());
+        const day = todayInSaoPaulo();
         const tenants = await notifications.tenantsWithSubscriptions();
         await queue.sendMany(
           TENANT_REMINDERS_QUEUE,

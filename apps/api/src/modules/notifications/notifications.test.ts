@@ -1,4 +1,4 @@
-import { messages, saoPauloDay } from '@central/domain';
+import { addDays, formatDateBR, messages, todayInSaoPaulo } from '@central/domain';
 import { IXC_DEMO } from '@central/sim';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,8 +173,7 @@ describe('invoice reminders (issue 12 item 7)', () => {
       invoiceRange: 1,
     });
 
-    const due = new Date(Date.parse(`${saoPauloDay(new Date())}T12:00:00Z`) + 10 * 86_400_000);
-    const dueBr = due.toISOString().slice(0, 10).split('-').reverse().join('/');
+    const dueBr = formatDateBR(addDays(todayInSaoPaulo(), 10));
     const first = await h.services.notifications.remindTenant(a.row.id);
     expect(first.sent).toBeGreaterThanOrEqual(1);
     const messagesPadaria = await received(phone);

@@ -1,4 +1,5 @@
 import {
+  addDays,
   daysBetween,
   formatCents,
   formatDateBR,
@@ -9,7 +10,7 @@ import {
   type PushPayload,
   pushNotificationConfigBody,
   pushSubscriptionSchema,
-  saoPauloDay,
+  todayInSaoPaulo,
 } from '@central/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -195,11 +196,9 @@ export function createNotificationService(deps: NotificationDeps) {
     async remindTenant(tenantId: string) {
       const tenant = await deps.tenants.byId(tenantId);
       if (!tenant) return { sent: 0, failed: 0, gone: 0, customersFailed: 0 };
-      const today = saoPauloDay(now());
+      const today = todayInSaoPaulo(now());
       const maxPeriod = Math.max(...notificationPeriods);
-      const endDate = new Date(Date.parse(`${today}T00:00:00Z`) + maxPeriod * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
+      const endDate = addDays(today, maxPeriod);
       const byCustomer = new Map<string, PushSubscriptionRow[]>();
       for (const row of await subscriptionsOfTenant(db, tenant.id)) {
         const list = byCustomer.get(row.erpCustomerId) ?? [];

@@ -1,4 +1,4 @@
-import { type Device, PORTAL_TIME_ZONE, type WlanBand } from '@central/domain';
+import { type Device, PROVIDER_TIME_ZONE, type WlanBand } from '@central/domain';
 
 /** spec §2.2: the bands as people know them ('5.8' is the 5 GHz band). */
 export const bandLabel: Record<WlanBand, string> = { '2.4': 'Wi-Fi 2.4 GHz', '5.8': 'Wi-Fi 5 GHz' };
@@ -14,7 +14,7 @@ export const hasPendingChange = (device: Device, band: WlanBand) =>
   device.pending.some((change) => change.band === band);
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: PORTAL_TIME_ZONE,
+  timeZone: PROVIDER_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });
