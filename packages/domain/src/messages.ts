@@ -245,6 +245,12 @@ export const messages = {
   oleTvRecoveryFailed: 'Falha ao enviar recuperação de senha...',
   oleTvRecoveryNotFound: 'E-mail ou contrato não encontrado. Por favor, entre em contato com o suporte.',
   tocaLivrosActivated: 'Seu Tocalivros foi ativado!',
+  tocaLivrosUserTaken: 'Este usuário já está em uso no Tocalivros. Por favor, escolha outro.',
+  cloudUserExists: 'Já existe um usuário com este login. Por favor, informe outro e-mail.',
+  appActivated: 'Aplicativo ativado com sucesso!',
+  cloudUserCreated: 'Usuário cadastrado com sucesso',
+  cloudUserRemoved: 'Usuário removido com sucesso',
+  oleTvActivated: 'Seu Olé TV foi ativado! A liberação pode levar até 2 horas.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

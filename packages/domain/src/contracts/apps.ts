@@ -113,6 +113,10 @@ export const appDetailsResponse = z
     description: z.string(),
     /** The cloud box's group id (derived on the server), for api_atp_box. */
     atp_box_group: z.string().nullable(),
+    /** The tenant setting standing for spec §2.3's 'client id contains a marker word': the static catalogue view. */
+    static_catalogue: z.boolean(),
+    /** The contract's IXC product ids (its own items and its plan's), to narrow the static catalogue. */
+    contract_product_ids: z.array(z.string()),
   })
   .meta({ id: 'AppDetails' });
 export type AppDetails = z.infer<typeof appDetailsResponse>;
