@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminAuthRoutes, adminTenantRoutes } from './modules/admin/routes.ts';
+import { appRoutes } from './modules/apps/routes.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await central.register(supportRoutes, routeDeps);
       await central.register(contractRoutes, routeDeps);
       await central.register(notificationRoutes, routeDeps);
+      await central.register(appRoutes, routeDeps);
     },
     { prefix: '/api/central' },
   );

@@ -75,6 +75,8 @@ const envSchema = z.object({
     .regex(/^(mailto:|https:)/, 'a mailto: or https: URL')
     .default('mailto:nao-responda@central.local'),
   PUSH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Content partners (Watch Brasil, Playhub, Olé TV, Toca Livros) and the cloud box's Nextcloud. */
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   JOBS: z.enum(['on', 'off']).default('on'),
   /** pg-boss maintenance (lost jobs expired and retried, old jobs archived), in seconds. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : undefined,
     vapidSubject: e.VAPID_SUBJECT,
     pushTimeoutMs: e.PUSH_TIMEOUT_MS,
+    partnerTimeoutMs: e.PARTNER_TIMEOUT_MS,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     jobs: e.JOBS === 'on',
     jobMaintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,

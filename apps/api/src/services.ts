@@ -6,6 +6,8 @@ import { createPushSender } from './integrations/push/sender.ts';
 import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import type { JobDefinition, JobQueue } from './jobs/boss.ts';
 import { createAdminService } from './modules/admin/service.ts';
+import { createCloudService } from './modules/apps/cloud.ts';
+import { createAppsService } from './modules/apps/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
@@ -62,6 +64,12 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
   const steps = createStepTokens(keys);
   const financial = createFinancialService({ db });
+  const apps = createAppsService({
+    db,
+    limiter,
+    log: log('apps'),
+    partnerTimeoutMs: config.partnerTimeoutMs,
+  });
   // Web Push: VAPID keys from the environment or the database (made once), loaded on first use.
   const push = lazyPushChannel(async () =>
     createPushSender({
@@ -104,6 +112,8 @@ export function createServices(deps: ServiceDeps) {
     support: createSupportService({ limiter, log: log('support') }),
     contracts: createContractsService(),
     devices: createDevicesService({ db, tenants, limiter, log: log('devices') }),
+    apps,
+    cloud: createCloudService({ apps, limiter, log: log('cloud'), timeoutMs: config.partnerTimeoutMs }),
     payments: createPaymentService({
       db,
       keys,

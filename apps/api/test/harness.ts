@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { buildSim, DEMO_ACS, IXC_DEMO, IXC_OUTRO } from '@central/sim';
+import { buildSim, DEMO_ACS, DEMO_NEXTCLOUD, IXC_DEMO, IXC_OUTRO } from '@central/sim';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -13,6 +13,7 @@ import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platfo
 import { connectRedis } from '../src/platform/redis.ts';
 import { loadKeys } from '../src/platform/secrets.ts';
 import { saveTenant, type TenantInput } from '../src/platform/tenant-repository.ts';
+import { DEMO_APPS, seedApps } from '../src/seed/demo.ts';
 import { createServices, jobsOf } from '../src/services.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -104,6 +105,25 @@ export async function startHarness(
     return (await res.json()) as { instance: string; baseUrl: string };
   }
 
+  /** Fresh copies of the sim's content partners and Nextcloud (each with the demo seed). */
+  async function appSimInstances() {
+    const fresh = async (system: string) => {
+      const res = await fetch(`${simUrl}/__sim/${system}/instances`, { method: 'POST' });
+      if (!res.ok) throw new Error(`sim ${system} instance: ${res.status}`);
+      return (await res.json()) as { instance: string; token: string; baseUrl: string; appPassword?: string };
+    };
+    const [watch, playhub, oletv, tocalivros, nextcloud] = await Promise.all(
+      ['watch', 'playhub', 'oletv', 'tocalivros', 'nextcloud'].map(fresh),
+    );
+    return {
+      watch: watch!,
+      playhub: playhub!,
+      oletv: oletv!,
+      tocalivros: tocalivros!,
+      nextcloud: nextcloud!,
+    };
+  }
+
   /** A fresh merchant at the simulated Cielo. */
   async function cieloMerchant() {
     const res = await fetch(`${simUrl}/__sim/cielo/merchants`, { method: 'POST' });
@@ -129,6 +149,11 @@ export async function startHarness(
        * the demo issuer and key; or settings of its own (an unreachable URL, another key).
        */
       acs?: boolean | NonNullable<TenantInput['acs']>;
+      /**
+       * true: the demo provider's apps (seed/demo.ts) on fresh copies of the sim's content partners and
+       * Nextcloud (`cloudQuotaGb` 10); or settings of its own, without apps.
+       */
+      apps?: boolean | NonNullable<TenantInput['apps']>;
     } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
@@ -139,6 +164,26 @@ export async function startHarness(
         ? o.acs
         : null;
     const merchant = o.cards ? await cieloMerchant() : null;
+    const appInstances = o.apps === true ? await appSimInstances() : null;
+    const apps: TenantInput['apps'] = appInstances
+      ? {
+          watch: { url: `${simUrl}${appInstances.watch.baseUrl}` },
+          playhub: { url: `${simUrl}${appInstances.playhub.baseUrl}` },
+          oletv: { url: `${simUrl}${appInstances.oletv.baseUrl}` },
+          tocalivros: { url: `${simUrl}${appInstances.tocalivros.baseUrl}` },
+          nextcloud: { url: `${simUrl}${appInstances.nextcloud.baseUrl}`, user: DEMO_NEXTCLOUD.user },
+          cloudQuotaGb: 10,
+          secrets: {
+            watch: appInstances.watch.token,
+            playhub: appInstances.playhub.token,
+            oletv: appInstances.oletv.token,
+            tocalivros: appInstances.tocalivros.token,
+            nextcloud: appInstances.nextcloud.appPassword ?? DEMO_NEXTCLOUD.appPassword,
+          },
+        }
+      : typeof o.apps === 'object'
+        ? o.apps
+        : undefined;
     const clientId = `t${randomUUID().slice(0, 8)}`;
     const row = await saveTenant(database.db, keys.encryption, {
       clientId,
@@ -166,7 +211,9 @@ export async function startHarness(
         : null,
       support: o.support,
       acs,
+      apps,
     });
+    if (appInstances) await seedApps(database.db, row.id, DEMO_APPS[o.from ?? 'demo']);
     const passwordHash = await hashPassword(TEST_PASSWORD);
     const credentials = o.credentials ?? [];
     if (credentials.length > 0) {
@@ -181,6 +228,8 @@ export async function startHarness(
       merchant,
       /** The sim's GenieACS instance of this tenant (`acs: true`), for its `/__sim/acs/{instance}` routes. */
       acsInstance: acsInstance?.instance ?? null,
+      /** The sim instances of the partners and Nextcloud (`apps: true`), for their `/__sim/...` routes. */
+      appInstances,
       simFaults: (body: unknown) => simFaults(erp.instance, body),
     };
   }

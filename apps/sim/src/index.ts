@@ -3,12 +3,25 @@ import { createAcsSimulator } from './acs/index.ts';
 import { createCieloSimulator } from './cielo/index.ts';
 import { createIxcSimulator } from './ixc/index.ts';
 import { createNextcloudSimulator } from './nextcloud/index.ts';
+import { createOleTvSimulator, DEMO_OLETV } from './oletv/index.ts';
+import { createPlayhubSimulator, DEMO_PLAYHUB } from './playhub/index.ts';
 import { createPushSimulator } from './push/index.ts';
+import { createTocaLivrosSimulator, DEMO_TOCALIVROS } from './tocalivros/index.ts';
+import { createWatchSimulator, DEMO_WATCH } from './watch/index.ts';
 
 export { ACS_DEMO, DEMO_ACS } from './acs/index.ts';
 export { DEMO_CIELO_MERCHANT, SANDBOX_RESULTS } from './cielo/index.ts';
 export { DEMO_IXC_TOKEN, IXC_DEMO, IXC_OUTRO, OUTRO_IXC_TOKEN } from './ixc/index.ts';
 export { DEMO_NEXTCLOUD, NEXTCLOUD_DEMO } from './nextcloud/index.ts';
+export { PARTNERS_DEMO } from './partner-kit.ts';
+
+/** The content partners' seeded instances: `{ [partner]: { demo: { token, products? }, outro: {...} } }`. */
+export const DEMO_PARTNERS = {
+  watch: DEMO_WATCH,
+  playhub: DEMO_PLAYHUB,
+  oletv: DEMO_OLETV,
+  tocalivros: DEMO_TOCALIVROS,
+} as const;
 
 export interface SimOptions {
   /** latency added to every simulated ERP call (on top of injected faults) */
@@ -29,12 +42,19 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
   const push = createPushSimulator();
   const acs = createAcsSimulator();
   const nextcloud = createNextcloudSimulator({ now: () => now().getTime() });
+  const partners = [
+    createWatchSimulator(),
+    createPlayhubSimulator(),
+    createOleTvSimulator(),
+    createTocaLivrosSimulator(),
+  ];
 
   await app.register(ixc.plugin);
   await app.register(cielo.plugin);
   await app.register(push.plugin);
   await app.register(acs.plugin);
   await app.register(nextcloud.plugin);
+  for (const partner of partners) await app.register(partner.plugin);
 
   app.get('/__sim/health', async () => ({ ok: true }));
   app.post('/__sim/reset', async () => {
@@ -43,6 +63,7 @@ export async function buildSim(opts: SimOptions = {}): Promise<FastifyInstance> 
     push.reset();
     acs.reset();
     nextcloud.reset();
+    for (const partner of partners) partner.reset();
     return { ok: true };
   });
 

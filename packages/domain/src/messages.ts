@@ -248,6 +248,8 @@ export const messages = {
   tocaLivrosUserTaken: 'Este usuário já está em uso no Tocalivros. Por favor, escolha outro.',
   cloudUserExists: 'Já existe um usuário com este login. Por favor, informe outro e-mail.',
   appActivated: 'Aplicativo ativado com sucesso!',
+  appActivationInProgress:
+    'A ativação deste aplicativo já está em andamento. Aguarde um minuto e tente novamente.',
   cloudUserCreated: 'Usuário cadastrado com sucesso',
   cloudUserRemoved: 'Usuário removido com sucesso',
   oleTvActivated: 'Seu Olé TV foi ativado! A liberação pode levar até 2 horas.',

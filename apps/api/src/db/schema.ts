@@ -50,7 +50,7 @@ export const tenantBranding = pgTable('tenant_branding', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const tenantSettingKinds = ['erp', 'acs', 'card', 'support', 'contracts'] as const;
+export const tenantSettingKinds = ['erp', 'acs', 'card', 'support', 'contracts', 'apps'] as const;
 export type TenantSettingKind = (typeof tenantSettingKinds)[number];
 
 /**
@@ -408,5 +408,36 @@ export const wifiChanges = pgTable(
   (t) => [
     index('wifi_changes_device').on(t.tenantId, t.serial, t.status),
     index('wifi_changes_pending').on(t.status, t.createdAt),
+  ],
+);
+
+export const appActivationStatuses = ['pending', 'active'] as const;
+
+/**
+ * A subscriber's app activated on one contract (spec §4 Activation): what the portal did and, for the
+ * partners and login_sva, the login it got (never a password). `pending` is an activation under way or
+ * one whose outcome is unknown (the partner or the ERP timed out): the next attempt first checks what
+ * the other side has before it asks again.
+ */
+export const appActivations = pgTable(
+  'app_activations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    appId: uuid('app_id')
+      .notNull()
+      .references(() => tenantApps.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    contractId: text('contract_id').notNull(),
+    method: text('method').notNull(),
+    status: text('status', { enum: appActivationStatuses }).notNull().default('pending'),
+    login: text('login'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('app_activations_subscriber_app').on(t.tenantId, t.erpCustomerId, t.contractId, t.appId),
   ],
 );

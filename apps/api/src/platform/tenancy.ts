@@ -17,13 +17,19 @@ import { decryptSecret, type Keyring } from './secrets.ts';
 import { findTenantRecord, type SettingRow, type TenantRecord } from './tenant-repository.ts';
 import {
   type AcsSettings,
+  type AppSecrets,
+  type AppsSettings,
   acsSettings,
+  appSecrets,
+  appsSettings,
   type ContractSettings,
   cardSettings,
   contractSettings,
+  defaultAppsSettings,
   defaultContractSettings,
   defaultSupportSettings,
   erpSettings,
+  type PartnerName,
   type SupportSettings,
   supportSettings,
 } from './tenant-settings.ts';
@@ -52,6 +58,18 @@ export interface Tenant {
   readonly cielo: CieloClient | null;
   /** The ACS settings and decrypted private key, when the provider has an ACS. */
   readonly acs: (AcsSettings & { privateKey: string }) | null;
+  /** Value-added apps: the partners and the cloud box the provider has, secrets decrypted on first use. */
+  readonly apps: TenantApps;
+}
+
+export interface TenantApps {
+  staticCatalogue: boolean;
+  /** A contract's cloud-box group total, in GB; null: no limit. */
+  cloudQuotaGb: number | null;
+  /** A partner's API, when the provider has its URL and token. */
+  partner(name: PartnerName): { url: string; token: string } | null;
+  /** The cloud box's Nextcloud, when configured. */
+  nextcloud(): { url: string; user: string; appPassword: string } | null;
 }
 
 const CACHE_TTL_MS = 5_000;
@@ -153,6 +171,26 @@ export function createTenantResolver(deps: {
         : null,
     );
     const acsWithKey = once(() => (acs ? { ...acs.settings, privateKey: secret(acs.secretEnc) } : null));
+    const appsGroup = group('apps', appsSettings);
+    const appsConfig: AppsSettings = appsGroup?.settings ?? defaultAppsSettings;
+    const appsSecrets = once(
+      (): AppSecrets =>
+        appsGroup?.secretEnc ? appSecrets.parse(JSON.parse(secret(appsGroup.secretEnc))) : {},
+    );
+    const apps: TenantApps = {
+      staticCatalogue: appsConfig.staticCatalogue,
+      cloudQuotaGb: appsConfig.cloudQuotaGb,
+      partner(name) {
+        const config = appsConfig[name];
+        const token = config ? appsSecrets()[name] : undefined;
+        return config && token ? { url: config.url, token } : null;
+      },
+      nextcloud() {
+        const config = appsConfig.nextcloud;
+        const appPassword = config ? appsSecrets().nextcloud : undefined;
+        return config && appPassword ? { ...config, appPassword } : null;
+      },
+    };
 
     return {
       id: row.id,
@@ -193,6 +231,7 @@ export function createTenantResolver(deps: {
       get acs() {
         return acsWithKey();
       },
+      apps,
     };
   }
 

@@ -5,7 +5,10 @@ import { type TenantSettingKind, tenantBranding, tenantSettings, tenants } from 
 import { encryptSecret, type Keyring } from './secrets.ts';
 import {
   type AcsSettings,
+  type AppSecrets,
   acsSettings,
+  appSecrets,
+  appsSettings,
   type CardSettings,
   cardSettingsInput,
   contractSettings,
@@ -52,6 +55,8 @@ export interface TenantInput {
   contracts?: z.input<typeof contractSettings>;
   acs?: (AcsSettings & { privateKey: string }) | null;
   card?: (CardSettings & { merchantKey: string }) | null;
+  /** Value-added apps: partner URLs and secrets, the cloud box; left out keeps what is stored. */
+  apps?: z.input<typeof appsSettings> & { secrets: AppSecrets };
 }
 
 /**
@@ -69,6 +74,11 @@ export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantIn
     groups.push({ kind: 'support', settings: supportSettings.parse(input.support), secretEnc: null });
   if (input.contracts)
     groups.push({ kind: 'contracts', settings: contractSettings.parse(input.contracts), secretEnc: null });
+  if (input.apps) {
+    const { secrets, ...apps } = input.apps;
+    const sealed = Object.keys(secrets).length ? seal(JSON.stringify(appSecrets.parse(secrets))) : null;
+    groups.push({ kind: 'apps', settings: appsSettings.parse(apps), secretEnc: sealed });
+  }
   if (input.acs) {
     const { privateKey, ...acs } = input.acs;
     groups.push({ kind: 'acs', settings: acsSettings.parse(acs), secretEnc: seal(privateKey) });
@@ -104,8 +114,8 @@ export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantIn
           set: { settings: group.settings, secretEnc: group.secretEnc, updatedAt: new Date() },
         });
     }
-    // Support and contracts settings left out keep what is stored; acs and card left out are removed.
-    const kept: TenantSettingKind[] = [...groups.map((g) => g.kind), 'support', 'contracts'];
+    // Support, contracts and apps settings left out keep what is stored; acs and card left out are removed.
+    const kept: TenantSettingKind[] = [...groups.map((g) => g.kind), 'support', 'contracts', 'apps'];
     await tx
       .delete(tenantSettings)
       .where(and(eq(tenantSettings.tenantId, tenant.id), notInArray(tenantSettings.kind, kept)));

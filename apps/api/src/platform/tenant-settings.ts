@@ -85,3 +85,37 @@ export const contractSettings = z.object({
 export type ContractSettings = z.infer<typeof contractSettings>;
 
 export const defaultContractSettings: ContractSettings = contractSettings.parse({});
+
+/** The content partners a provider may have a contract with (spec §2.3, §7.6), one adapter each. */
+export const partnerNames = ['watch', 'playhub', 'oletv', 'tocalivros'] as const;
+export type PartnerName = (typeof partnerNames)[number];
+/** The secrets of the apps group: each partner's token and the cloud box's Nextcloud app password. */
+export const appSecretNames = [...partnerNames, 'nextcloud'] as const;
+export type AppSecretName = (typeof appSecretNames)[number];
+
+const partnerUrl = z.object({ url: z.string().min(1) });
+
+/**
+ * Value-added apps (spec §2.3, §7.6): each content partner's API base URL (its token is a secret), the
+ * cloud box's Nextcloud (URL and admin user; the app password is a secret) and the total quota of a
+ * contract's cloud-box group, and `staticCatalogue`, which replaces the spec's "client id contains a
+ * marker word" for the tenant that shows a fixed streaming catalogue.
+ */
+export const appsSettings = z.object({
+  staticCatalogue: z.boolean().default(false),
+  watch: partnerUrl.nullable().default(null),
+  playhub: partnerUrl.nullable().default(null),
+  oletv: partnerUrl.nullable().default(null),
+  tocalivros: partnerUrl.nullable().default(null),
+  nextcloud: z
+    .object({ url: z.string().min(1), user: z.string().min(1) })
+    .nullable()
+    .default(null),
+  /** The most a contract's cloud-box group hands out to its users, in GB; null: no limit. */
+  cloudQuotaGb: z.number().int().min(1).nullable().default(null),
+});
+export type AppsSettings = z.infer<typeof appsSettings>;
+export const defaultAppsSettings: AppsSettings = appsSettings.parse({});
+/** The apps group's secrets, sealed together as one JSON object. */
+export const appSecrets = z.partialRecord(z.enum(appSecretNames), z.string().min(1));
+export type AppSecrets = z.infer<typeof appSecrets>;

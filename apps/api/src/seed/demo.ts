@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { adminUsers, customerCredentials, providerCredentials } from '../db/schema.ts';
+import { adminUsers, customerCredentials, providerCredentials, tenantApps } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/service.ts';
 import type { Keyring } from '../platform/secrets.ts';
 import { saveTenant } from '../platform/tenant-repository.ts';
@@ -29,6 +30,107 @@ jil0OGiZl32wjAU8mAUZFgKEH5qbb+lYkfwGYeqv6O4OgQkwBlSDp0CY
 -----END PRIVATE KEY-----
 `,
 };
+/** apps/sim's content partners and Nextcloud: each demo provider's tokens (the cloud box is demo's only). */
+export const DEMO_APP_SECRETS = {
+  demo: {
+    watch: 'wtc-demo-6f1d2c9a8b7e4f30a5d1',
+    playhub: 'phb_live_demo_4c8e1a7f09b2d653',
+    oletv: 'oletv.demo.2b7f5e81c49a03d6',
+    tocalivros: 'tl_demo_0d9e4b2a7c61f835e4a2',
+    nextcloud: 'Kd7pQ-x2MwR-8vTnc-LzY4h-Fb9sE',
+  },
+  outro: { playhub: 'phb_live_outro_b17d90c3e5a24f68' },
+} as const;
+const DEMO_NEXTCLOUD_USER = 'central-admin';
+
+type AppSeed = Omit<typeof tenantApps.$inferInsert, 'tenantId'>;
+const list = (...pairs: [string, string][]) => pairs.map(([id, content]) => ({ id, content }));
+
+/**
+ * The demo providers' apps (spec §3 Tenant app): on `demo`, Watch Brasil and Olé TV by products that
+ * Maria's contract 101 holds (IXC products 5 and 8), the cloud box by her plan (11, FIBRA 500 MEGA),
+ * Tocalivros and a display-only club for everyone; Padaria's business plan matches no product or plan
+ * app. On `outro`, Playhub by the product of Fernanda's contract 302.
+ */
+export const DEMO_APPS: Record<'demo' | 'outro', AppSeed[]> = {
+  demo: [
+    {
+      name: 'Watch Brasil',
+      image: '/apps/watch.svg',
+      pendingText: 'Ative o Watch Brasil incluso no seu plano e assista a filmes, séries e canais ao vivo.',
+      activeText: 'Seu Watch Brasil está ativo. Entre no app com o seu e-mail.',
+      appStoreLink: 'https://apps.apple.com/br/app/watch-brasil/id1463186640',
+      playStoreLink: 'https://play.google.com/store/apps/details?id=br.com.watch.brasil',
+      activationCriteria: 'product_in_contract',
+      integrationMethod: 'watchbr',
+      productIds: list(['5', 'WATCH PREMIUM']),
+      integrationMethodProductIds: list(['1002', 'Watch Premium']),
+    },
+    {
+      name: 'Olé TV',
+      image: '/apps/oletv.svg',
+      pendingText: 'Canais de TV ao vivo no celular, na TV e no computador. Ative o seu Olé TV.',
+      activeText: 'Seu Olé TV está ativo. Entre no app com o e-mail do seu cadastro.',
+      appStoreLink: 'https://apps.apple.com/br/app/ole-tv/id1434839390',
+      playStoreLink: 'https://play.google.com/store/apps/details?id=br.com.oletv',
+      activationCriteria: 'product_in_contract',
+      integrationMethod: 'ole_tv',
+      productIds: list(['8', 'OLÉ TV']),
+    },
+    {
+      name: 'ATP Box',
+      image: '/apps/atpbox.svg',
+      pendingText: 'Guarde fotos e arquivos na nuvem do seu plano.',
+      activeText: 'Gerencie os usuários da nuvem do seu plano.',
+      activationCriteria: 'plan_in_contract',
+      integrationMethod: 'api_atp_box',
+      planIds: list(['11', 'FIBRA 500 MEGA']),
+    },
+    {
+      name: 'Tocalivros',
+      image: '/apps/tocalivros.svg',
+      pendingText: 'Audiolivros e e-books para ouvir e ler onde estiver. Crie seu acesso.',
+      activeText: 'Seu Tocalivros está ativo. Entre no app com o usuário que você criou.',
+      appStoreLink: 'https://apps.apple.com/br/app/tocalivros/id1071383339',
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.tocalivros.app',
+      activationCriteria: 'any',
+      integrationMethod: 'api_toca_livros',
+    },
+    {
+      name: 'Clube de Vantagens',
+      image: '/apps/clube.svg',
+      pendingText: 'Descontos em lojas e serviços parceiros da sua região.',
+      activeText: 'Apresente o seu CPF nas lojas parceiras e ganhe descontos.',
+      activationCriteria: 'any',
+      integrationMethod: 'display_only',
+    },
+  ],
+  outro: [
+    {
+      name: 'Playhub',
+      image: '/apps/playhub.svg',
+      pendingText: 'Filmes e séries do Playhub inclusos no seu plano. Ative agora.',
+      activeText: 'Seu Playhub está ativo. Entre no app com o usuário informado.',
+      playStoreLink: 'https://play.google.com/store/apps/details?id=com.playhub.app',
+      activationCriteria: 'product_in_contract',
+      integrationMethod: 'playhub',
+      productIds: list(['3', 'PLAYHUB STREAMING']),
+      integrationMethodProductIds: list(['PH-01', 'Playhub Básico']),
+    },
+  ],
+};
+
+/** Adds a provider's demo apps unless it has apps already (the back office may have changed them). */
+export async function seedApps(db: Db, tenantId: string, apps: AppSeed[]) {
+  const existing = await db
+    .select({ id: tenantApps.id })
+    .from(tenantApps)
+    .where(eq(tenantApps.tenantId, tenantId))
+    .limit(1);
+  if (existing.length > 0) return;
+  await db.insert(tenantApps).values(apps.map((app) => ({ ...app, tenantId })));
+}
+
 export const DEMO_ADMIN = { email: 'admin@central.local', password: 'admin12345', name: 'Admin' };
 /** The demo provider's own sign-in (/admin): user `demo`. */
 export const DEMO_PROVIDER_PASSWORD = 'provedor123';
@@ -82,6 +184,16 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
     },
     // Devices (spec §7.8): the sim's GenieACS; 'outro' has none.
     acs: { url: `${sim}/acs/demo`, issuer: DEMO_ACS.issuer, privateKey: DEMO_ACS.privateKey },
+    // Value-added apps: every partner's sim, and the cloud box (10 GB per contract) on the sim's Nextcloud.
+    apps: {
+      watch: { url: `${sim}/watch/demo` },
+      playhub: { url: `${sim}/playhub/demo` },
+      oletv: { url: `${sim}/oletv/demo` },
+      tocalivros: { url: `${sim}/tocalivros/demo` },
+      nextcloud: { url: `${sim}/nextcloud/demo`, user: DEMO_NEXTCLOUD_USER },
+      cloudQuotaGb: 10,
+      secrets: { ...DEMO_APP_SECRETS.demo },
+    },
   });
   const outro = await saveTenant(db, opts.encryptionKey, {
     clientId: 'outro',
@@ -116,7 +228,10 @@ export async function seedDemo(db: Db, opts: { encryptionKey: Keyring; simUrl: s
       legalName: 'Outra Net Telecom Eireli',
       cnpj: '27.591.438/0001-48',
     },
+    apps: { playhub: { url: `${sim}/playhub/outro` }, secrets: { ...DEMO_APP_SECRETS.outro } },
   });
+  await seedApps(db, demo.id, DEMO_APPS.demo);
+  await seedApps(db, outro.id, DEMO_APPS.outro);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = [
     ...DEMO_CREDENTIALS.demo.map((document) => ({ tenantId: demo.id, document, passwordHash })),

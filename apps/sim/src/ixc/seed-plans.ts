@@ -31,8 +31,11 @@ interface CatalogueSpec {
   plans: PlanSpec[];
   /** the first item id */
   firstItem: number;
-  /** items of one contract only: contract id, RADIUS group id, type, description, unit price */
-  contractItems: [string, string, string, string, string][];
+  /** items of one contract only: contract id, RADIUS group id, type, description, unit price[, product id] */
+  contractItems: (
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+  )[];
   /** the product catalogue (`produtos`): id, description, price, active */
   products: [string, string, string, boolean][];
 }
@@ -93,6 +96,9 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       ['107', '44', 'S', 'Endereço IP fixo (incluso no plano)', '0.00'],
       ['107', '44', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
       ['108', '41', 'S', 'Roteador Wi-Fi 6 em comodato', '0.00'],
+      // value-added apps bundled with Maria's plan (the portal's apps by product_in_contract)
+      ['101', '41', 'S', 'Watch Brasil Premium (incluso no plano)', '0.00', '5'],
+      ['101', '41', 'S', 'Olé TV (incluso no plano)', '0.00', '8'],
     ],
     products: [
       ['1', 'ROTEADOR WI-FI 6', '0.00', true],
@@ -100,6 +106,8 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       ['5', 'WATCH PREMIUM', '19.90', true],
       ['6', 'ENDEREÇO IP FIXO', '30.00', true],
       ['7', 'TV LEGADA', '9.90', false],
+      ['8', 'OLÉ TV', '24.90', true],
+      ['9', 'BACKUP EM NUVEM 50 GB', '9.90', true],
     ],
   },
   outro: {
@@ -122,7 +130,10 @@ const CATALOGUES: Record<SeedName, CatalogueSpec> = {
       },
     ],
     firstItem: 401,
-    contractItems: [['302', '62', 'S', 'Roteador Wi-Fi 5 em comodato', '0.00']],
+    contractItems: [
+      ['302', '62', 'S', 'Roteador Wi-Fi 5 em comodato', '0.00'],
+      ['302', '62', 'S', 'Playhub Streaming (incluso no plano)', '0.00', '3'],
+    ],
     products: [
       ['1', 'ROTEADOR WI-FI 5', '0.00', true],
       ['3', 'PLAYHUB STREAMING', '14.90', true],
@@ -174,8 +185,16 @@ export function saleCatalogue(seed: SeedName): [IxcTableName, Values][] {
       id_tipo_documento: '900',
     });
   }
-  for (const [contract, group, tipo, descricao, price] of spec.contractItems) {
-    item({ id_contrato: contract, id_vd_contrato: '0', id_plano: group, tipo, descricao, valor_unit: price });
+  for (const [contract, group, tipo, descricao, price, product] of spec.contractItems) {
+    item({
+      id_contrato: contract,
+      id_vd_contrato: '0',
+      id_plano: group,
+      id_produto: product ?? '0',
+      tipo,
+      descricao,
+      valor_unit: price,
+    });
   }
   for (const [id, descricao, valor, active] of spec.products) {
     rows.push(['produtos', { id, descricao, tipo: 'S', valor, ativo: active ? 'S' : 'N' }]);

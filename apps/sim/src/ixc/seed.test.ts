@@ -408,7 +408,20 @@ describe('demo dataset', () => {
     }
     // items of one contract only: equipment lent and extras included, which add nothing to the price
     const own = items.filter((i) => i.id_contrato !== '0');
-    expect(own.map((i) => i.id_contrato)).toEqual(['101', '102', '104', '105', '106', '107', '107', '108']);
+    expect(own.map((i) => i.id_contrato)).toEqual([
+      '101',
+      '102',
+      '104',
+      '105',
+      '106',
+      '107',
+      '107',
+      '108',
+      '101',
+      '101',
+    ]);
+    // Maria's bundled apps name their products (5 WATCH PREMIUM, 8 OLÉ TV); equipment names none
+    expect(own.map((i) => i.id_produto)).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '5', '8']);
     for (const item of own) expect(item).toMatchObject({ id_vd_contrato: '0', valor_unit: '0.000000000' });
     const groups = (await demo.rows('radgrupos')).registros.map((g) => g.id);
     for (const item of items) expect(groups).toContain(item.id_plano);

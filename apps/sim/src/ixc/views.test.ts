@@ -33,7 +33,7 @@ describe('view_* grids', () => {
     expect(answer.contentType).toContain('text/x-json');
     expect(answer.json).toEqual({
       page: '1',
-      total: '3',
+      total: '5',
       rows: [
         {
           id: '203',
@@ -95,6 +95,46 @@ describe('view_* grids', () => {
             '101',
           ],
         },
+        {
+          id: '219',
+          cell: [
+            '219',
+            'Watch Brasil Premium (incluso no plano)',
+            '500_MEGA_FIBRA',
+            '',
+            '1',
+            '0,00',
+            '0,00',
+            '',
+            '',
+            '0,00',
+            '0,00',
+            'Contrato',
+            '101',
+            '',
+            '101',
+          ],
+        },
+        {
+          id: '220',
+          cell: [
+            '220',
+            'Olé TV (incluso no plano)',
+            '500_MEGA_FIBRA',
+            '',
+            '1',
+            '0,00',
+            '0,00',
+            '',
+            '',
+            '0,00',
+            '0,00',
+            'Contrato',
+            '101',
+            '',
+            '101',
+          ],
+        },
       ],
       tot: ['99,90', false, false, '99,90'],
     });
@@ -112,8 +152,8 @@ describe('view_* grids', () => {
       VIEW,
       byContract(IXC_DEMO.contracts.mariaActive, { sortorder: 'desc', rp: '2', page: '2' }),
     );
-    expect(page.json.total).toBe('3');
-    expect((page.json.rows as { id: string }[]).map((r) => r.id)).toEqual(['203']);
+    expect(page.json.total).toBe('5');
+    expect((page.json.rows as { id: string }[]).map((r) => r.id)).toEqual(['211', '204']);
     // the totals line covers every row found, not only the page
     expect(page.json.tot).toEqual(['99,90', false, false, '99,90']);
 
@@ -123,7 +163,7 @@ describe('view_* grids', () => {
         { TB: `${VIEW}.tipo_produtos_plano`, OP: '=', P: 'Contrato' },
       ]),
     });
-    expect((grid.json.rows as { id: string }[]).map((r) => r.id)).toEqual(['211']);
+    expect((grid.json.rows as { id: string }[]).map((r) => r.id)).toEqual(['211', '219', '220']);
   });
 
   it('answers page and total only for no row, and errors like a table', async () => {
@@ -147,6 +187,8 @@ describe('view_* grids', () => {
     });
     expect(ofContract.registros.map((r) => [r.id, r.descricao, r.valor_unit])).toEqual([
       ['211', 'Roteador Wi-Fi 6 em comodato', '0.000000000'],
+      ['219', 'Watch Brasil Premium (incluso no plano)', '0.000000000'],
+      ['220', 'Olé TV (incluso no plano)', '0.000000000'],
     ]);
     const ofPlan = await ixc.rows('vd_contratos_produtos', {
       qtype: 'vd_contratos_produtos.id_vd_contrato',

@@ -144,6 +144,11 @@ export const nextcloudRoutes: FastifyPluginAsync<NextcloudRoutesOptions> = async
     return {};
   });
 
+  route('DELETE', '/groups/:groupId', ({ instance }, { groupId }) => {
+    instance.deleteGroup(groupId ?? '');
+    return {};
+  });
+
   // getGroup (deprecated since 14) and getGroupUsers answer the same
   for (const path of ['/groups/:groupId', '/groups/:groupId/users']) {
     route('GET', path, ({ instance }, { groupId }) => ({

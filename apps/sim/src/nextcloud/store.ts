@@ -135,6 +135,14 @@ export class NextcloudInstance {
       .sort();
   }
 
+  /** GroupsController::deleteGroup: 101 for an unknown group, 102 for 'admin'; its users stay, without it. */
+  deleteGroup(groupId: string): void {
+    if (!this.groups.has(groupId)) throw new OcsError(101, 'group does not exist');
+    if (groupId === 'admin') throw new OcsError(102, 'cannot delete admin group');
+    this.groups.delete(groupId);
+    for (const user of this.users.values()) user.groups = user.groups.filter((g) => g !== groupId);
+  }
+
   addGroup(groupId: string, displayname: string): void {
     if (groupId === '') throw new OcsError(101, 'Invalid group name');
     if (this.groups.has(groupId)) throw new OcsError(102, 'group exists');

@@ -313,7 +313,8 @@ export type CloudUserList = z.infer<typeof cloudUserListResponse>;
 
 /** POST /api/central/customer/create/cloud-user (spec §7.6): quota in GB. */
 export const cloudUserCreateBody = z.object({
-  cloudServiceId: serviceIdSchema,
+  /** The contract item of the box when the app came by product; the contract alone names the group. */
+  cloudServiceId: serviceIdSchema.optional(),
   contractId: contractIdSchema,
   displayName: cloudUserNameSchema,
   email: cloudUserEmailSchema,
@@ -328,7 +329,7 @@ export type CloudUserCreateBody = z.input<typeof cloudUserCreateBody>;
 const cloudUserTarget = {
   userId: cloudUserIdSchema,
   contractId: contractIdSchema,
-  cloudServiceId: serviceIdSchema,
+  cloudServiceId: serviceIdSchema.optional(),
 };
 /** PUT /api/central/customer/edit/cloud-user: one field per call (spec §4 Cloud app). */
 export const cloudUserEditBody = z.discriminatedUnion('key', [

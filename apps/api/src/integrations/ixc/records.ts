@@ -29,6 +29,8 @@ export const ixcCustomer = z.object({
   cidade: str,
   uf: str,
   complemento: str,
+  /** YYYY-MM-DD, '0000-00-00' when not filled in (a streaming partner needs it) */
+  data_nascimento: str,
 });
 export type IxcCustomer = z.infer<typeof ixcCustomer>;
 
@@ -83,6 +85,8 @@ export const ixcContract = z.object({
   desbloqueio_confianca: str,
   /** the branch the contract belongs to (a service order is opened there) */
   id_filial: str,
+  /** the sale plan (`vd_contratos`) the contract sells; '0' when none */
+  id_vd_contrato: str,
 });
 export type IxcContract = z.infer<typeof ixcContract>;
 
@@ -179,6 +183,25 @@ export const ixcRadiusLogin = z.object({
 });
 export type IxcRadiusLogin = z.infer<typeof ixcRadiusLogin>;
 
+/**
+ * An item of a contract (`id_contrato`) or of a sale plan (`id_vd_contrato`, `id_contrato` '0'): the
+ * product it sells (`id_produto`, '0' for none). `valor_unit` comes with 9 decimals.
+ */
+export const ixcContractProduct = z.object({
+  id: str,
+  id_contrato: str,
+  id_vd_contrato: str,
+  id_produto: str,
+  descricao: str,
+  tipo: str,
+  valor_unit: str,
+});
+export type IxcContractProduct = z.infer<typeof ixcContractProduct>;
+
+/** The product catalogue (`produtos`); `ativo` S/N. */
+export const ixcProduct = z.object({ id: str, descricao: str, valor: str, ativo: str });
+export type IxcProduct = z.infer<typeof ixcProduct>;
+
 export const ixcTables = {
   cliente: ixcCustomer,
   fn_areceber: ixcInvoice,
@@ -192,6 +215,8 @@ export const ixcTables = {
   su_oss_assunto: ixcSubject,
   funcionarios: ixcEmployee,
   radusuarios: ixcRadiusLogin,
+  vd_contratos_produtos: ixcContractProduct,
+  produtos: ixcProduct,
 } as const;
 export type IxcTable = keyof typeof ixcTables;
 export type IxcRecord<T extends IxcTable> = z.infer<(typeof ixcTables)[T]>;

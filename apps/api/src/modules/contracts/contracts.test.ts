@@ -78,6 +78,8 @@ describe('contracts (spec §3, §4, §7.2)', () => {
       { id: '203', name: 'FIBRA 500 MEGA (SCM)', contractId: mariaActive },
       { id: '204', name: 'FIBRA 500 MEGA (SVA)', contractId: mariaActive },
       { id: '211', name: 'Roteador Wi-Fi 6 em comodato', contractId: mariaActive },
+      { id: '219', name: 'Watch Brasil Premium (incluso no plano)', contractId: mariaActive },
+      { id: '220', name: 'Olé TV (incluso no plano)', contractId: mariaActive },
     ]);
     expect(pending).toMatchObject({
       planName: 'FIBRA 300 MEGA',
@@ -114,12 +116,14 @@ describe('contracts (spec §3, §4, §7.2)', () => {
       services: unknown[];
     }[];
     expect(services.json().services).toEqual(contracts.flatMap((c) => c.services));
-    expect(services.json().services.slice(0, 3)).toEqual([
+    expect(services.json().services.slice(0, 5)).toEqual([
       { id: '203', name: 'FIBRA 500 MEGA (SCM)', contractId: mariaActive },
       { id: '204', name: 'FIBRA 500 MEGA (SVA)', contractId: mariaActive },
       { id: '211', name: 'Roteador Wi-Fi 6 em comodato', contractId: mariaActive },
+      { id: '219', name: 'Watch Brasil Premium (incluso no plano)', contractId: mariaActive },
+      { id: '220', name: 'Olé TV (incluso no plano)', contractId: mariaActive },
     ]);
-    expect(services.json().services.length).toBeGreaterThan(4);
+    expect(services.json().services.length).toBeGreaterThan(6);
   });
 
   it("refuses another customer's contract with 404 on every route, even when the ERP ignores grid_param", async () => {
