@@ -14,6 +14,8 @@ export interface FaultRule {
   mode: FaultMode;
   /** how many more calls it affects; null: until cleared */
   remaining: number | null;
+  /** only inserts, updates and deletes (no listing), e.g. a write that times out after the reads went well */
+  writesOnly: boolean;
 }
 
 const ALL_TABLES = '*';
@@ -21,7 +23,8 @@ const ALL_TABLES = '*';
 export function parseFaultRule(body: unknown): FaultRule | string {
   const input = (body ?? {}) as Record<string, unknown>;
   if (typeof input !== 'object' || Array.isArray(input)) return 'body must be an object';
-  const { table, latencyMs, mode, count } = input;
+  const { table, latencyMs, mode, count, writesOnly } = input;
+  if (writesOnly !== undefined && typeof writesOnly !== 'boolean') return 'writesOnly must be a boolean';
   if (table !== undefined && table !== null && (typeof table !== 'string' || table.trim() === '')) {
     return 'table must be a non-empty string';
   }
@@ -46,6 +49,7 @@ export function parseFaultRule(body: unknown): FaultRule | string {
     latencyMs: latencyMs ?? 0,
     mode: (mode as FaultMode | undefined) ?? 'none',
     remaining: typeof count === 'number' ? count : null,
+    writesOnly: writesOnly === true,
   };
 }
 
@@ -67,10 +71,10 @@ export class FaultBook {
   }
 
   /** The rule that applies to this call (the table's own before the instance-wide one), used up by one. */
-  take(table: string): FaultRule | undefined {
+  take(table: string, write = true): FaultRule | undefined {
     const key = this.rules.has(table) ? table : ALL_TABLES;
     const rule = this.rules.get(key);
-    if (!rule) return undefined;
+    if (!rule || (rule.writesOnly && !write)) return undefined;
     if (rule.remaining !== null) {
       rule.remaining -= 1;
       if (rule.remaining <= 0) this.rules.delete(key);

@@ -97,7 +97,8 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
     instance.inFlight += 1;
     instance.maxInFlight = Math.max(instance.maxInFlight, instance.inFlight);
     try {
-      const fault = instance.faults.take(table);
+      const write = request.method !== 'GET' && request.headers.ixcsoft !== 'listar';
+      const fault = instance.faults.take(table, write);
       const delay = opts.latencyMs + (fault?.latencyMs ?? 0);
       if (delay > 0) await sleep(delay);
       if (fault?.mode === 'timeout') return await hold(reply);

@@ -47,6 +47,26 @@ export const customerService = {
 export const supportTicket = (supportId: string) => `${panel}/customer-service/${supportId}`;
 export const supportAddMessage = (supportId: string) => `${supportTicket(supportId)}/add-message`;
 
+/** spec §2.2 apps: an app on a contract, maybe on one contract item (the cloud box's cloud service). */
+const apps = `${panel}/app`;
+const tail = (segment?: string | null) => (segment ? `/${segment}` : '');
+export const app = (customerAppId: string, contractId: string, cloudServiceId?: string | null) =>
+  `${apps}/${customerAppId}/${contractId}${tail(cloudServiceId)}`;
+/** The cloud box's users; the cloud service is in the spec's path, but a box given by a plan has none. */
+export const cloudBox = (contractId: string, cloudServiceId?: string | null) =>
+  `${apps}/atp-box/${contractId}${tail(cloudServiceId)}`;
+export const cloudUserNew = (contractId: string, cloudServiceId?: string | null) =>
+  `${cloudBox(contractId, cloudServiceId)}/user`;
+export const cloudUserEdit = (
+  contractId: string,
+  cloudServiceId: string | null | undefined,
+  userId: string,
+) => `${cloudBox(contractId, cloudServiceId)}/user/edit/${userId}`;
+export const oleTv = `${apps}/atplus-oletv`;
+export const oleTvApp = (contractId: string, appId: string) => `${apps}/ole-tv/${contractId}/${appId}`;
+export const watchbrApp = (contractId: string, appId: string) => `${apps}/watchbr/${contractId}/${appId}`;
+export const tocaLivros = (contractId: string, appId: string) => `${apps}/tocalivros/${contractId}/${appId}`;
+
 /** spec §2.4: the staff's back office; /adm and /auth/adm lead to its sign-in. */
 export const adm = '/adm';
 export const authAdm = '/auth/adm';

@@ -21,14 +21,14 @@ const toItem = (row: IxcContractProduct): ContractProductItem => ({
 const hasProduct = (row: IxcContractProduct) => /^[1-9]\d*$/.test(row.id_produto);
 
 /**
- * The products a contract holds: its own items and its plan's, both listings at once, IXC's order (the
- * contract's own first). Each answer is filtered again on the key it was asked for: a listing is never
- * trusted to have applied its filter.
+ * A contract's items: its own and its plan's, both listings at once, IXC's order (the contract's own
+ * first). Each answer is filtered again on the key it was asked for: a listing is never trusted to have
+ * applied its filter.
  */
-export async function contractProducts(
+export async function contractItems(
   ixc: IxcClient,
   contract: Pick<IxcContract, 'id' | 'id_vd_contrato'>,
-): Promise<ContractProductItem[]> {
+): Promise<IxcContractProduct[]> {
   const planId = /^[1-9]\d*$/.test(contract.id_vd_contrato) ? contract.id_vd_contrato : null;
   const [own, ofPlan] = await Promise.all([
     ixc.listAll('vd_contratos_produtos', {
@@ -47,9 +47,15 @@ export async function contractProducts(
   return [
     ...own.filter((r) => r.id_contrato === contract.id),
     ...ofPlan.filter((r) => r.id_vd_contrato === planId && (r.id_contrato === '0' || r.id_contrato === '')),
-  ]
-    .filter(hasProduct)
-    .map(toItem);
+  ];
+}
+
+/** The products a contract holds (its items that name one). */
+export async function contractProducts(
+  ixc: IxcClient,
+  contract: Pick<IxcContract, 'id' | 'id_vd_contrato'>,
+): Promise<ContractProductItem[]> {
+  return (await contractItems(ixc, contract)).filter(hasProduct).map(toItem);
 }
 
 /** One product of the catalogue, or null. */
@@ -63,12 +69,14 @@ export async function findProduct(ixc: IxcClient, productId: string): Promise<Ix
 
 /**
  * Adds a product to a contract (integration method add_product_in_contract): a `vd_contratos_produtos`
- * row, sent whole as IXC's form saves it (type, RADIUS plan '0', quantity 1, the catalogue's price with
- * IXC's 9 decimals, repeated monthly). Answers the new item's id. Never retried: it writes.
+ * row, sent whole as IXC's form saves it (type, the contract's RADIUS group, which IXC requires,
+ * quantity 1, the catalogue's price with IXC's 9 decimals, repeated monthly). Answers the new item's id.
+ * Never retried: it writes.
  */
 export function addProductToContract(
   ixc: IxcClient,
   contractId: string,
+  radiusGroupId: string,
   product: Pick<IxcProduct, 'id' | 'descricao' | 'valor'>,
 ): Promise<string> {
   const price = Number(product.valor.replace(',', '.'));
@@ -76,7 +84,7 @@ export function addProductToContract(
     id_contrato: contractId,
     id_vd_contrato: '0',
     id_produto: product.id,
-    id_plano: '0',
+    id_plano: radiusGroupId,
     tipo: 'S',
     descricao: product.descricao,
     qtde: '1',

@@ -192,6 +192,8 @@ export const ixcContractProduct = z.object({
   id_contrato: str,
   id_vd_contrato: str,
   id_produto: str,
+  /** the RADIUS group (`radgrupos`) the item is billed under */
+  id_plano: str,
   descricao: str,
   tipo: str,
   valor_unit: str,

@@ -1,7 +1,11 @@
 import { type AppDetails, type CustomerAppList, cloudGroupId, errorBody, messages } from '@central/domain';
 import { DEMO_NEXTCLOUD, NEXTCLOUD_DEMO, PARTNERS_DEMO } from '@central/sim';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, type Harness, startHarness } from '../../../test/harness.ts';
+import { appActivations, tenantApps } from '../../db/schema.ts';
+import { IxcClient } from '../../integrations/ixc/client.ts';
+import { ACTIVATION_CLAIM_MS } from './service.ts';
 
 const MARIA = '52998224725';
 const PADARIA = '11222333000181';
@@ -426,5 +430,111 @@ describe('cloud box', () => {
     expect(
       (await call(t, jar, 'POST', '/customer/create/cloud-group', { contractId: MARIA_CONTRACT })).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('methods without a partner', () => {
+  async function withApp(values: Partial<typeof tenantApps.$inferInsert>) {
+    const t = await h.tenant({ credentials: [MARIA], apps: true });
+    const [row] = await h.database.db
+      .insert(tenantApps)
+      .values({
+        tenantId: t.row.id,
+        name: 'Extra',
+        image: '/apps/clube.svg',
+        pendingText: 'Ative o extra.',
+        activeText: 'Extra ativo.',
+        activationCriteria: 'any',
+        integrationMethod: 'login_sva',
+        ...values,
+      })
+      .returning();
+    return { t, jar: await h.customerSession(t.clientId, MARIA), appId: row!.id };
+  }
+  const ixcOf = (t: Tenant) => new IxcClient({ domain: `${h.simUrl}${t.erp.baseUrl}`, token: t.erp.token });
+  const productRows = async (t: Tenant, productId: string) =>
+    (
+      await ixcOf(t).listAll('vd_contratos_produtos', {
+        where: { field: 'vd_contratos_produtos.id_contrato', value: MARIA_CONTRACT },
+      })
+    ).filter((r) => r.id_produto === productId);
+
+  it('login_sva: shows a login and password once, then only the login', async () => {
+    const { t, jar, appId } = await withApp({ integrationMethod: 'login_sva' });
+    const res = await call(t, jar, 'POST', '/customer/create/content-app', {
+      contractId: MARIA_CONTRACT,
+      customerAppId: appId,
+      platform: 'login_sva',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { login } = res.json();
+    expect(login.login).toMatch(/\S+/);
+    expect(login.password.length).toBeGreaterThanOrEqual(10);
+    const shown = await details(t, jar, appId, MARIA_CONTRACT);
+    expect(shown).toMatchObject({ is_active: true, integration: { login: login.login } });
+    expect(JSON.stringify(shown)).not.toContain(login.password);
+    const again = await call(t, jar, 'POST', '/customer/create/content-app', {
+      contractId: MARIA_CONTRACT,
+      customerAppId: appId,
+      platform: 'login_sva',
+    });
+    expect(again.json()).toMatchObject({ active: true, login: null, message: messages.appExistingLogin });
+    expect(h.logLines.join('\n')).not.toContain(login.password);
+  });
+
+  it('add_product_in_contract: adds the product to the contract in IXC once, however often it is asked', async () => {
+    const { t, jar, appId } = await withApp({
+      integrationMethod: 'add_product_in_contract',
+      integrationMethodProductIds: [{ id: '9', content: 'BACKUP EM NUVEM 50 GB' }],
+    });
+    expect(appNamed(await appsOf(t, jar), 'Extra').active).toBe(false);
+    const activate = () =>
+      call(t, jar, 'POST', '/customer/create/content-app', {
+        contractId: MARIA_CONTRACT,
+        customerAppId: appId,
+        platform: 'add_product_in_contract',
+      });
+    const res = await activate();
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await productRows(t, '9');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ descricao: 'BACKUP EM NUVEM 50 GB', valor_unit: '9.900000000' });
+    expect(appNamed(await appsOf(t, jar), 'Extra').active).toBe(true);
+    expect((await activate()).statusCode).toBe(200);
+    expect(await productRows(t, '9')).toHaveLength(1);
+  });
+
+  it('add_product_in_contract: a timed-out insert is an unknown outcome, not retried at once', async () => {
+    const { t, jar, appId } = await withApp({
+      integrationMethod: 'add_product_in_contract',
+      integrationMethodProductIds: [{ id: '9', content: 'BACKUP EM NUVEM 50 GB' }],
+    });
+    await t.simFaults({ table: 'vd_contratos_produtos', mode: 'timeout', writesOnly: true, count: 1 });
+    const body = { contractId: MARIA_CONTRACT, customerAppId: appId, platform: 'add_product_in_contract' };
+    const res = await call(t, jar, 'POST', '/customer/create/content-app', body);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe(messages.appActivationFailed);
+    // the claim stays while the outcome is unknown: no second insert at once
+    const retry = await call(t, jar, 'POST', '/customer/create/content-app', body);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(messages.appActivationInProgress);
+    // a minute on, the next attempt reads the contract first, then adds the product once
+    await h.database.db
+      .update(appActivations)
+      .set({ claimedAt: new Date(Date.now() - ACTIVATION_CLAIM_MS - 1000) })
+      .where(eq(appActivations.appId, appId));
+    const later = await call(t, jar, 'POST', '/customer/create/content-app', body);
+    expect(later.statusCode, later.body).toBe(200);
+    expect(await productRows(t, '9')).toHaveLength(1);
+  });
+
+  it('refuses to activate the cloud box or the book app through the form', async () => {
+    const box = appNamed(await appsOf(demo, maria), 'ATP Box');
+    const res = await call(demo, maria, 'POST', '/customer/create/content-app', {
+      contractId: MARIA_CONTRACT,
+      customerAppId: box.customer_app.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('APP_NOT_ACTIVATABLE');
   });
 });

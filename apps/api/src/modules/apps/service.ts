@@ -28,7 +28,12 @@ import type { Db } from '../../db/client.ts';
 import { IxcError } from '../../integrations/ixc/client.ts';
 import { findCustomerContract, listCustomerContracts } from '../../integrations/ixc/contracts.ts';
 import { customerEmails, customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
-import { addProductToContract, contractProducts, findProduct } from '../../integrations/ixc/products.ts';
+import {
+  addProductToContract,
+  contractItems,
+  contractProducts,
+  findProduct,
+} from '../../integrations/ixc/products.ts';
 import type { IxcContract, IxcCustomer } from '../../integrations/ixc/records.ts';
 import { OleTvClient } from '../../integrations/partners/oletv.ts';
 import { PlayhubClient } from '../../integrations/partners/playhub.ts';
@@ -328,17 +333,18 @@ export function createAppsService(deps: {
     const productId = app.integrationProductIds[0] ?? app.product_ids[0]?.id;
     if (!productId) throw new AppError(400, 'APP_NOT_ACTIVATABLE');
     // Read again under the claim: an earlier attempt that timed out may have added it.
-    const held = await contractProducts(tenant.ixc, {
+    const items = await contractItems(tenant.ixc, {
       id: contract.id,
       id_vd_contrato: contract.planId ?? '0',
     });
-    if (!held.some((p) => p.productId === productId)) {
+    if (!items.some((item) => item.id_produto === productId)) {
+      const radiusGroup = items.find((item) => /^[1-9]\d*$/.test(item.id_plano))?.id_plano;
       const product = await findProduct(tenant.ixc, productId);
-      if (!product) {
-        log.warn({ tenant: tenant.clientId, productId }, 'app product missing in the ERP');
+      if (!product || !radiusGroup) {
+        log.warn({ tenant: tenant.clientId, productId }, 'app product or contract group missing in the ERP');
         throw new AppError(502, 'APP_ACTIVATION_FAILED');
       }
-      await addProductToContract(tenant.ixc, contract.id, product);
+      await addProductToContract(tenant.ixc, contract.id, radiusGroup, product);
     }
     return { login: null, message: messages.appActivated };
   }

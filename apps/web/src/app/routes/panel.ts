@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { appRoutes } from '@/features/apps';
 import { cardRoutes } from '@/features/cards';
 import { contractRoutes } from '@/features/contracts';
 import { deviceRoutes } from '@/features/devices';
@@ -28,5 +29,6 @@ export const panelRoutes = (queryClient: QueryClient): RouteObject => ({
       children: [...invoiceRoutes, ...cardRoutes(queryClient), ...fiscalNoteRoutes, ...contractRoutes],
     },
     ...supportRoutes,
+    ...appRoutes,
   ],
 });

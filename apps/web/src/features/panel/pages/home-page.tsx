@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { HomeApps } from '@/features/apps';
 import { BlockedContractsCard } from '@/features/contracts';
 import { HomeInvoices } from '@/features/invoices';
 import { HomeNotificationPrompt } from '@/features/notifications';
@@ -20,6 +21,9 @@ export function HomePage() {
         <BlockedContractsCard />
       </Box>
       <HomeInvoices />
+      <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
+        <HomeApps />
+      </Box>
       <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
         <HomeNotificationPrompt />
       </Box>
