@@ -133,6 +133,13 @@ export const messages = {
   cardIncomplete: 'Informe o Merchant ID e as duas URLs da Cielo, ou deixe os três vazios',
   cardKeyRequired: 'Por favor, informe a Merchant Key',
   cardHostsSame: 'A URL de consulta da Cielo deve ser diferente da URL de transações',
+  // The tenant form's value-added apps (beyond the spec): the partners' APIs and the cloud box.
+  appsUrlRequired: 'Por favor, informe a URL da API para salvar o token',
+  nextcloudUrlRequired: 'Por favor, informe a URL do Nextcloud',
+  appsTokenRequired: 'Por favor, informe o token',
+  nextcloudUserRequired: 'Por favor, informe o usuário do Nextcloud',
+  nextcloudPasswordRequired: 'Por favor, informe a senha de aplicativo do Nextcloud',
+  cloudQuotaInvalid: 'Por favor, informe uma quota inteira entre 1 e 100000 GB',
   subjectNotFound: 'Assunto não encontrado',
   productNotFound: 'Produto não encontrado',
   planNotFound: 'Plano não encontrado',

@@ -7,6 +7,8 @@ import {
   providerNotificationBody,
   providerSignInBody,
   tenantAppBody,
+  tenantCreateBody,
+  tenantEditBody,
 } from './admin.ts';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -124,5 +126,75 @@ describe('provider contracts (spec §5, §8)', () => {
     expect(
       providerNotificationBody.parse({ title: 'x'.repeat(299), message: 'x'.repeat(1399) }),
     ).toBeTruthy();
+  });
+});
+
+describe('the tenant form: value-added apps', () => {
+  const tenant = {
+    alias: 'Acme',
+    vertical_logo_url: 'https://acme.example/logo.svg',
+    ixc_domain: 'ixc.acme.example',
+    primary_color: '#0B5CAD',
+  };
+
+  it('reads empty as none, the quota as a whole number, and keeps fields left out undefined', () => {
+    const parsed = tenantEditBody.parse({
+      ...tenant,
+      apps_static_catalogue: true,
+      watch_url: ' https://api.watch.example ',
+      watch_token: '',
+      playhub_url: '',
+      nextcloud_url: 'https://cloud.example',
+      nextcloud_user: ' admin ',
+      cloud_quota_gb: '20',
+    });
+    expect(parsed).toMatchObject({
+      apps_static_catalogue: true,
+      watch_url: 'https://api.watch.example',
+      watch_token: null,
+      playhub_url: null,
+      nextcloud_user: 'admin',
+      cloud_quota_gb: 20,
+    });
+    // a page older than these fields sends none of them: the server then keeps what is stored
+    expect(parsed.oletv_url).toBeUndefined();
+    expect(tenantEditBody.parse({ ...tenant, cloud_quota_gb: '' }).cloud_quota_gb).toBeNull();
+  });
+
+  it('wants valid URLs, a token only with its URL, the Nextcloud user, and a quota of 1 GB or more', () => {
+    expect(issues(tenantEditBody.safeParse({ ...tenant, watch_url: 'api.watch' }))).toEqual([
+      ['watch_url', messages.urlInvalid],
+    ]);
+    expect(issues(tenantEditBody.safeParse({ ...tenant, oletv_token: 't' }))).toEqual([
+      ['oletv_url', messages.appsUrlRequired],
+    ]);
+    expect(issues(tenantEditBody.safeParse({ ...tenant, nextcloud_url: 'https://cloud.example' }))).toEqual([
+      ['nextcloud_user', messages.nextcloudUserRequired],
+    ]);
+    for (const cloud_quota_gb of ['0', '1.5', 'dez', -3, 100_001])
+      expect(issues(tenantEditBody.safeParse({ ...tenant, cloud_quota_gb }))).toEqual([
+        ['cloud_quota_gb', messages.cloudQuotaInvalid],
+      ]);
+  });
+
+  it('asks a new provider for the token of each URL it gives', () => {
+    const body = { ...tenant, client_id: 'acme', ixc_access_token: '1:abc' };
+    expect(
+      issues(
+        tenantCreateBody.safeParse({
+          ...body,
+          tocalivros_url: 'https://api.tocalivros.example',
+          nextcloud_url: 'https://cloud.example',
+          nextcloud_user: 'admin',
+        }),
+      ),
+    ).toEqual([
+      ['tocalivros_token', messages.appsTokenRequired],
+      ['nextcloud_app_password', messages.nextcloudPasswordRequired],
+    ]);
+    // on edit a blank token keeps the stored one: only the server knows whether there is one
+    expect(
+      tenantEditBody.safeParse({ ...tenant, tocalivros_url: 'https://api.tocalivros.example' }).success,
+    ).toBe(true);
   });
 });

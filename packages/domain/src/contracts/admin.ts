@@ -177,7 +177,7 @@ export type ProviderNotificationList = z.infer<typeof providerNotificationListRe
  * primary_color and the vertical logo are required; the rest is optional. Secrets (ixc_access_token,
  * ixc_acs_private_key, cielo_merchant_key) are write-only: on edit an empty value keeps the stored one.
  * ACS (spec §4): the three fields filled create or update the record, all three '-' delete it, all empty
- * leave it as it is; anything else is 'Dados ACS inválidos'.
+ * leave it as it is; anything else is 'Dados ACS inválidos'. The value-added apps follow (`appsFields`).
  */
 const tenantFields = {
   alias: required('um alias', 100),
@@ -233,6 +233,108 @@ const tenantFields = {
     .transform((v) => (v ? v : null)),
 };
 
+/** The content partners of the value-added apps (spec §2.3, §7.6): an API URL and a write-only token each. */
+export const appPartners = ['watch', 'playhub', 'oletv', 'tocalivros'] as const;
+export type AppPartner = (typeof appPartners)[number];
+export const appPartnerNames: Record<AppPartner, string> = {
+  watch: 'Watch Brasil',
+  playhub: 'Playhub',
+  oletv: 'Olé TV',
+  tocalivros: 'Tocalivros',
+};
+
+/**
+ * Empty is none (null), but a field left out stays undefined: a form without any apps field (one sent by
+ * a page older than them) keeps the stored apps settings instead of removing every partner and its token.
+ */
+const keptOrNone = <T extends z.ZodType<string, string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * The value-added apps (beyond the spec's form, which hard-codes them): each partner's API URL and token,
+ * the cloud box's Nextcloud (URL, admin user, app password) and the quota of a contract's cloud-box group.
+ * Tokens and the app password are write-only like the other secrets; a partner whose URL is emptied is
+ * removed with its token.
+ */
+const appsFields = {
+  /** spec §2.3/§9: the tenant shows the fixed streaming catalogue. */
+  apps_static_catalogue: z.boolean().optional(),
+  watch_url: keptOrNone(url),
+  watch_token: optionalText(500),
+  playhub_url: keptOrNone(url),
+  playhub_token: optionalText(500),
+  oletv_url: keptOrNone(url),
+  oletv_token: optionalText(500),
+  tocalivros_url: keptOrNone(url),
+  tocalivros_token: optionalText(500),
+  nextcloud_url: keptOrNone(url),
+  nextcloud_user: keptOrNone(text(200)),
+  nextcloud_app_password: optionalText(500),
+  /** The most a contract's cloud-box group hands out, in GB; empty: no limit. */
+  cloud_quota_gb: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.coerce
+      .number({ error: messages.cloudQuotaInvalid })
+      .int(messages.cloudQuotaInvalid)
+      .min(1, messages.cloudQuotaInvalid)
+      .max(100_000, messages.cloudQuotaInvalid)
+      .nullish(),
+  ),
+};
+/** The apps fields that are not secrets: a form with none of them leaves the stored apps settings as they are. */
+export const appsSettingFields = [
+  'apps_static_catalogue',
+  'watch_url',
+  'playhub_url',
+  'oletv_url',
+  'tocalivros_url',
+  'nextcloud_url',
+  'nextcloud_user',
+  'cloud_quota_gb',
+] as const satisfies readonly (keyof typeof appsFields)[];
+/** The apps' write-only secrets: never answered, an empty one keeps the stored one. */
+export const appSecretFields = [
+  'watch_token',
+  'playhub_token',
+  'oletv_token',
+  'tocalivros_token',
+  'nextcloud_app_password',
+] as const satisfies readonly (keyof typeof appsFields)[];
+
+type AppsForm = z.output<z.ZodObject<typeof appsFields>>;
+
+/**
+ * A token or app password needs its URL; the Nextcloud URL needs its user. `creating`: nothing is stored
+ * yet, so a URL needs its token too (on edit the server checks that against the stored one).
+ */
+function appsIssues(t: AppsForm, creating: boolean): { path: keyof AppsForm; message: string }[] {
+  const issues: { path: keyof AppsForm; message: string }[] = [];
+  for (const partner of appPartners) {
+    const url = t[`${partner}_url`];
+    const token = t[`${partner}_token`];
+    if (token && !url) issues.push({ path: `${partner}_url`, message: messages.appsUrlRequired });
+    if (creating && url && !token)
+      issues.push({ path: `${partner}_token`, message: messages.appsTokenRequired });
+  }
+  if ((t.nextcloud_user || t.nextcloud_app_password) && !t.nextcloud_url)
+    issues.push({ path: 'nextcloud_url', message: messages.nextcloudUrlRequired });
+  if (t.nextcloud_url && !t.nextcloud_user)
+    issues.push({ path: 'nextcloud_user', message: messages.nextcloudUserRequired });
+  if (creating && t.nextcloud_url && !t.nextcloud_app_password)
+    issues.push({ path: 'nextcloud_app_password', message: messages.nextcloudPasswordRequired });
+  return issues;
+}
+
+const appsRule =
+  (creating: boolean) =>
+  (t: AppsForm, ctx: z.RefinementCtx): void => {
+    for (const { path, message } of appsIssues(t, creating))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+
 function acsRule(t: {
   ixc_acs_issuer: string | null;
   ixc_acs_private_key: string | null;
@@ -253,14 +355,17 @@ export const tenantCreateBody = z
     client_id: newClientIdSchema,
     ixc_access_token: required('o token do IXC', 500),
     ...tenantFields,
+    ...appsFields,
   })
-  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] });
+  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] })
+  .superRefine(appsRule(true));
 export type TenantCreateBody = z.input<typeof tenantCreateBody>;
 
 /** PUT /api/admin/customer/{clientId}/edit: the whole form; an empty secret keeps the stored one. */
 export const tenantEditBody = z
-  .object({ ixc_access_token: optionalText(500), ...tenantFields })
-  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] });
+  .object({ ixc_access_token: optionalText(500), ...tenantFields, ...appsFields })
+  .refine(acsRule, { message: messages.acsInvalid, path: ['ixc_acs_url'] })
+  .superRefine(appsRule(false));
 export type TenantEditBody = z.input<typeof tenantEditBody>;
 
 /** GET /api/admin/customer/{clientId}: the form's values; secrets only say whether one is stored. */
@@ -284,12 +389,25 @@ export const tenantDetailsResponse = themeSchema
     cielo_api_url: z.string().nullable(),
     cielo_query_url: z.string().nullable(),
     contract_print_model_id: z.string().nullable(),
+    apps_static_catalogue: z.boolean(),
+    watch_url: z.string().nullable(),
+    playhub_url: z.string().nullable(),
+    oletv_url: z.string().nullable(),
+    tocalivros_url: z.string().nullable(),
+    nextcloud_url: z.string().nullable(),
+    nextcloud_user: z.string().nullable(),
+    cloud_quota_gb: z.number().int().nullable(),
     /** Which write-only secrets are stored (shown masked). */
     secrets: z.object({
       ixc_access_token: z.boolean(),
       ixc_acs_private_key: z.boolean(),
       cielo_merchant_key: z.boolean(),
       provider_password: z.boolean(),
+      watch_token: z.boolean(),
+      playhub_token: z.boolean(),
+      oletv_token: z.boolean(),
+      tocalivros_token: z.boolean(),
+      nextcloud_app_password: z.boolean(),
     }),
   })
   .meta({ id: 'AdminTenant' });

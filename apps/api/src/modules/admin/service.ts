@@ -176,7 +176,7 @@ export function createAdminService(deps: AdminDeps) {
         suspended: record.tenant.suspendedAt !== null,
         ...formValuesOf(record),
         secrets: {
-          ...storedSecretFlags(record),
+          ...storedSecretFlags(record, deps.encryptionKey),
           provider_password: await hasProviderCredential(db, record.tenant.id),
         },
       };
@@ -216,7 +216,8 @@ export function createAdminService(deps: AdminDeps) {
         await save(tx, input);
         const saved = await findTenantRecord(tx, { clientId });
         if (!saved) throw new Error('tenant not saved');
-        const fields = changedFields(before, { values: formValuesOf(saved), secrets: secretsOf(input) });
+        const after = { values: formValuesOf(saved), secrets: secretsOf(input, before.secrets) };
+        const fields = changedFields(before, after);
         await audit(tx, by, record.tenant.id, 'edit', fields);
       });
       await forget(clientId);

@@ -1,16 +1,29 @@
-import { messages, type TenantDetails, type tenantEditBody } from '@central/domain';
+import {
+  appPartnerNames,
+  appSecretFields,
+  appsSettingFields,
+  messages,
+  type TenantDetails,
+  type tenantEditBody,
+} from '@central/domain';
 import type { z } from 'zod';
 import type { TenantSettingKind } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { decryptSecret, type Keyring } from '../../platform/secrets.ts';
 import type { TenantInput, TenantRecord } from '../../platform/tenant-repository.ts';
 import {
+  type AppSecretName,
+  type AppSecrets,
   acsSettings,
+  appSecrets,
+  appsSettings,
   cardSettings,
   contractSettings,
+  defaultAppsSettings,
   defaultContractSettings,
   defaultSupportSettings,
   erpSettings,
+  type PartnerName,
   supportSettings,
 } from '../../platform/tenant-settings.ts';
 
@@ -23,9 +36,24 @@ export type TenantForm = z.output<typeof tenantEditBody>;
 export type TenantFormValues = Omit<TenantDetails, 'client_id' | 'suspended' | 'secrets'>;
 
 /** The write-only fields: the routes never answer their values; the audit names them only. */
-export const secretFields = ['ixc_access_token', 'ixc_acs_private_key', 'cielo_merchant_key'] as const;
+export const secretFields = [
+  'ixc_access_token',
+  'ixc_acs_private_key',
+  'cielo_merchant_key',
+  ...appSecretFields,
+] as const;
 export type SecretField = (typeof secretFields)[number];
 export type TenantSecrets = Record<SecretField, string | null>;
+
+type AppSecretField = (typeof appSecretFields)[number];
+/** The apps group seals its secrets together, one JSON object: which form field is which of its keys. */
+const appSecretKey = {
+  watch_token: 'watch',
+  playhub_token: 'playhub',
+  oletv_token: 'oletv',
+  tocalivros_token: 'tocalivros',
+  nextcloud_app_password: 'nextcloud',
+} as const satisfies Record<AppSecretField, AppSecretName>;
 
 const groupOf = (record: TenantRecord, kind: TenantSettingKind) =>
   record.settings.find((s) => s.kind === kind);
@@ -41,6 +69,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
   const card = parsed('card', cardSettings);
   const support = parsed('support', supportSettings) ?? defaultSupportSettings;
   const contracts = parsed('contracts', contractSettings) ?? defaultContractSettings;
+  const apps = parsed('apps', appsSettings) ?? defaultAppsSettings;
   return {
     alias: tenant.alias,
     vertical_logo_url: branding.verticalLogoUrl,
@@ -75,13 +104,41 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     contract_print_model_id: contracts.contractPrintModelId,
     legal_name: contracts.legalName,
     cnpj: contracts.cnpj,
+    apps_static_catalogue: apps.staticCatalogue,
+    watch_url: apps.watch?.url ?? null,
+    playhub_url: apps.playhub?.url ?? null,
+    oletv_url: apps.oletv?.url ?? null,
+    tocalivros_url: apps.tocalivros?.url ?? null,
+    nextcloud_url: apps.nextcloud?.url ?? null,
+    nextcloud_user: apps.nextcloud?.user ?? null,
+    cloud_quota_gb: apps.cloudQuotaGb,
   };
 }
 
-/** Which secrets are stored, without opening them. */
-export function storedSecretFlags(record: TenantRecord): Record<SecretField, boolean> {
+/** The apps group's secrets in clear (one sealed JSON object); none when the group has none. */
+function storedAppSecrets(record: TenantRecord, ring: Keyring): AppSecrets {
+  const sealed = groupOf(record, 'apps')?.secretEnc;
+  return sealed ? appSecrets.parse(JSON.parse(decryptSecret(ring, sealed))) : {};
+}
+
+const perAppSecret = <T>(value: (field: AppSecretField) => T) =>
+  Object.fromEntries(appSecretFields.map((field) => [field, value(field)])) as Record<AppSecretField, T>;
+const appSecretValues = (secrets: AppSecrets) =>
+  perAppSecret((field) => secrets[appSecretKey[field]] ?? null);
+
+/**
+ * Which secrets are stored. Each group's own secret is told without opening it; the apps' are sealed
+ * together, so that one is opened (here, on the server) to tell which of them it holds.
+ */
+export function storedSecretFlags(record: TenantRecord, ring: Keyring): Record<SecretField, boolean> {
   const has = (kind: TenantSettingKind) => Boolean(groupOf(record, kind)?.secretEnc);
-  return { ixc_access_token: has('erp'), ixc_acs_private_key: has('acs'), cielo_merchant_key: has('card') };
+  const apps = storedAppSecrets(record, ring);
+  return {
+    ixc_access_token: has('erp'),
+    ixc_acs_private_key: has('acs'),
+    cielo_merchant_key: has('card'),
+    ...perAppSecret((field) => Boolean(apps[appSecretKey[field]])),
+  };
 }
 
 /** The stored secrets in clear, for an edit that keeps those left empty and for the audit's comparison. */
@@ -94,6 +151,7 @@ export function storedSecrets(record: TenantRecord, ring: Keyring): TenantSecret
     ixc_access_token: open('erp'),
     ixc_acs_private_key: open('acs'),
     cielo_merchant_key: open('card'),
+    ...appSecretValues(storedAppSecrets(record, ring)),
   };
 }
 
@@ -134,6 +192,42 @@ function settlementOf(form: TenantForm) {
   const [filialId, accountId, planningId] = ids;
   if (!filialId || !accountId || !planningId) throw invalid(messages.settlementIncomplete);
   return { filialId, accountId, planningId };
+}
+
+/**
+ * The value-added apps: a partner with a URL keeps its stored token when none is typed, one whose URL is
+ * emptied is removed with its token; likewise the Nextcloud and its app password. A form without any apps
+ * field (undefined) leaves the stored group as it is.
+ */
+function appsOf(form: TenantForm, stored: TenantSecrets | undefined): TenantInput['apps'] {
+  if (appsSettingFields.every((field) => form[field] === undefined)) return undefined;
+  const secrets: AppSecrets = {};
+  const partner = (name: PartnerName) => {
+    const url = form[`${name}_url`];
+    if (!url) return null;
+    const token = form[`${name}_token`] ?? stored?.[`${name}_token`];
+    if (!token) throw invalid(`${messages.appsTokenRequired} de ${appPartnerNames[name]}`);
+    secrets[name] = token;
+    return { url };
+  };
+  let nextcloud: { url: string; user: string } | null = null;
+  if (form.nextcloud_url) {
+    const appPassword = form.nextcloud_app_password ?? stored?.nextcloud_app_password;
+    if (!form.nextcloud_user) throw invalid(messages.nextcloudUserRequired);
+    if (!appPassword) throw invalid(messages.nextcloudPasswordRequired);
+    secrets.nextcloud = appPassword;
+    nextcloud = { url: form.nextcloud_url, user: form.nextcloud_user };
+  }
+  return {
+    staticCatalogue: form.apps_static_catalogue ?? false,
+    watch: partner('watch'),
+    playhub: partner('playhub'),
+    oletv: partner('oletv'),
+    tocalivros: partner('tocalivros'),
+    nextcloud,
+    cloudQuotaGb: form.cloud_quota_gb ?? null,
+    secrets,
+  };
 }
 
 /**
@@ -191,15 +285,20 @@ export function tenantInputOf(
     },
     acs: acsOf(form, storedAcs),
     card: cardOf(form, stored?.secrets.cielo_merchant_key ?? null),
+    apps: appsOf(form, stored?.secrets),
   };
 }
 
-/** The secrets a saved input holds, to compare with the stored ones. */
-export function secretsOf(input: TenantInput): TenantSecrets {
+/**
+ * The secrets a saved input holds, to compare with the stored ones; an input that leaves the apps out
+ * keeps the `stored` apps secrets.
+ */
+export function secretsOf(input: TenantInput, stored?: TenantSecrets): TenantSecrets {
   return {
     ixc_access_token: input.erp.token,
     ixc_acs_private_key: input.acs?.privateKey ?? null,
     cielo_merchant_key: input.card?.merchantKey ?? null,
+    ...(input.apps ? appSecretValues(input.apps.secrets) : perAppSecret((field) => stored?.[field] ?? null)),
   };
 }
 

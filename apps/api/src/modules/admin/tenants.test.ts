@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { messages, type TenantDetails } from '@central/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, type Harness, startHarness } from '../../../test/harness.ts';
+import { cookieHeader, type Harness, startHarness, TEST_PASSWORD } from '../../../test/harness.ts';
 import { adminSession } from '../../../test/staff.ts';
+import { SESSION_COOKIES } from '../../platform/auth.ts';
 import { findTenantRecord } from '../../platform/tenant-repository.ts';
 import { storedSecrets } from './tenant-form.ts';
 
@@ -231,7 +232,7 @@ describe('edit a provider', () => {
       }),
     );
     expect(changed.statusCode).toBe(200);
-    expect(await secretsOf(form.client_id)).toEqual({
+    expect(await secretsOf(form.client_id)).toMatchObject({
       ixc_access_token: '1:token-novo',
       cielo_merchant_key: 'CHAVE-CIELO-NOVA',
       ixc_acs_private_key: 'chave-acs-nova',
@@ -345,6 +346,239 @@ describe('ACS (spec §4)', () => {
     const onCreate = await create(await newForm({ ...acs }));
     expect(onCreate.statusCode).toBe(400);
     expect(onCreate.json()).toEqual({ code: 'ACS_INVALID', message: messages.acsInvalid });
+  });
+});
+
+describe('value-added apps (partners, Nextcloud, cloud quota)', () => {
+  const WATCH = { url: 'https://api.watch.example/v1', token: 'segredo-watch-1' };
+  const appsOf = async (clientId: string) => {
+    await h.services.tenants.forget(clientId);
+    const tenant = await h.services.tenants.byClientId(clientId);
+    if (!tenant) throw new Error('no such tenant');
+    return tenant.apps;
+  };
+
+  it('saves a partner URL and token; GET answers the URL and only that a token is stored', async () => {
+    const form = await created();
+    const res = await edit(
+      form.client_id,
+      await formOf(form.client_id, { watch_url: WATCH.url, watch_token: WATCH.token }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await appsOf(form.client_id)).partner('watch')).toEqual(WATCH);
+    expect((await appsOf(form.client_id)).partner('playhub')).toBeNull();
+
+    const got = await details(form.client_id);
+    expect(got.json()).toMatchObject({
+      watch_url: WATCH.url,
+      playhub_url: null,
+      apps_static_catalogue: false,
+      cloud_quota_gb: null,
+      secrets: { watch_token: true, playhub_token: false, nextcloud_app_password: false },
+    });
+    expect(got.body).not.toContain(WATCH.token);
+    expect(got.json()).not.toHaveProperty('watch_token');
+  });
+
+  it('keeps the stored token when the field is left blank, also with a new URL', async () => {
+    const form = await created({ watch_url: WATCH.url, watch_token: WATCH.token });
+    expect((await appsOf(form.client_id)).partner('watch')).toEqual(WATCH);
+
+    const blank = await edit(form.client_id, await formOf(form.client_id, { watch_token: '' }));
+    expect(blank.statusCode, blank.body).toBe(200);
+    expect((await appsOf(form.client_id)).partner('watch')).toEqual(WATCH);
+
+    const moved = await edit(
+      form.client_id,
+      await formOf(form.client_id, { watch_url: 'https://api2.watch.example' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await appsOf(form.client_id)).partner('watch')).toEqual({
+      url: 'https://api2.watch.example',
+      token: WATCH.token,
+    });
+
+    const replaced = await edit(form.client_id, await formOf(form.client_id, { watch_token: 'novo' }));
+    expect(replaced.statusCode).toBe(200);
+    expect((await secretsOf(form.client_id)).watch_token).toBe('novo');
+  });
+
+  it('removes a partner whose URL is emptied, together with its token', async () => {
+    const form = await created({
+      watch_url: WATCH.url,
+      watch_token: WATCH.token,
+      oletv_url: 'https://api.oletv.example',
+      oletv_token: 'segredo-ole',
+    });
+    const res = await edit(form.client_id, await formOf(form.client_id, { watch_url: '' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await appsOf(form.client_id)).partner('watch')).toBeNull();
+    expect(await secretsOf(form.client_id)).toMatchObject({ watch_token: null, oletv_token: 'segredo-ole' });
+    expect((await details(form.client_id)).json()).toMatchObject({
+      watch_url: null,
+      secrets: { watch_token: false, oletv_token: true },
+    });
+    // given back, the URL alone is not enough: the token went with it
+    const again = await edit(form.client_id, await formOf(form.client_id, { watch_url: WATCH.url }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: 'VALIDATION',
+      message: `${messages.appsTokenRequired} de Watch Brasil`,
+    });
+  });
+
+  it('saves the Nextcloud, the cloud quota and the static catalogue, the app password write-only', async () => {
+    const form = await created();
+    const nextcloud = { url: 'https://cloud.example.com', user: 'admin', appPassword: 'senha-de-app-nc' };
+    const res = await edit(
+      form.client_id,
+      await formOf(form.client_id, {
+        apps_static_catalogue: true,
+        nextcloud_url: nextcloud.url,
+        nextcloud_user: nextcloud.user,
+        nextcloud_app_password: nextcloud.appPassword,
+        cloud_quota_gb: '25',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const apps = await appsOf(form.client_id);
+    expect(apps.nextcloud()).toEqual(nextcloud);
+    expect(apps.cloudQuotaGb).toBe(25);
+    expect(apps.staticCatalogue).toBe(true);
+    const got = await details(form.client_id);
+    expect(got.json()).toMatchObject({
+      apps_static_catalogue: true,
+      nextcloud_url: nextcloud.url,
+      nextcloud_user: 'admin',
+      cloud_quota_gb: 25,
+      secrets: { nextcloud_app_password: true },
+    });
+    expect(got.body).not.toContain(nextcloud.appPassword);
+
+    const cleared = await edit(
+      form.client_id,
+      await formOf(form.client_id, { nextcloud_url: '', nextcloud_user: '', cloud_quota_gb: '' }),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await appsOf(form.client_id)).nextcloud()).toBeNull();
+    expect((await appsOf(form.client_id)).cloudQuotaGb).toBeNull();
+    expect((await secretsOf(form.client_id)).nextcloud_app_password).toBeNull();
+  });
+
+  it('refuses a bad URL, a token without its URL and a bad quota with the field message', async () => {
+    const form = await created();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ watch_url: 'nao e url', watch_token: 't' }, 'watch_url', messages.urlInvalid],
+      [{ playhub_url: 'javascript:alert(1)' }, 'playhub_url', messages.urlInvalid],
+      [{ tocalivros_url: '', tocalivros_token: 't' }, 'tocalivros_url', messages.appsUrlRequired],
+      [{ nextcloud_user: 'admin' }, 'nextcloud_url', messages.nextcloudUrlRequired],
+      [{ nextcloud_url: 'https://cloud.example.com' }, 'nextcloud_user', messages.nextcloudUserRequired],
+      [{ cloud_quota_gb: '0' }, 'cloud_quota_gb', messages.cloudQuotaInvalid],
+      [{ cloud_quota_gb: '2.5' }, 'cloud_quota_gb', messages.cloudQuotaInvalid],
+      [{ cloud_quota_gb: 'muito' }, 'cloud_quota_gb', messages.cloudQuotaInvalid],
+    ];
+    for (const [change, path, message] of cases) {
+      const res = await edit(form.client_id, await formOf(form.client_id, change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json(), JSON.stringify(change)).toMatchObject({
+        code: 'VALIDATION',
+        message,
+        issues: [{ path, message }],
+      });
+    }
+    // a new partner needs its token; on creation the form says which field
+    const noToken = await edit(
+      form.client_id,
+      await formOf(form.client_id, { playhub_url: 'https://api.playhub.example' }),
+    );
+    expect(noToken.json()).toEqual({
+      code: 'VALIDATION',
+      message: `${messages.appsTokenRequired} de Playhub`,
+    });
+    const onCreate = await create(await newForm({ watch_url: WATCH.url }));
+    expect(onCreate.json()).toMatchObject({
+      message: messages.appsTokenRequired,
+      issues: [{ path: 'watch_token', message: messages.appsTokenRequired }],
+    });
+    expect((await appsOf(form.client_id)).partner('playhub')).toBeNull();
+  });
+
+  it('leaves the apps as stored when a form has none of their fields (a page older than them)', async () => {
+    const t = await h.tenant({
+      apps: { watch: { url: WATCH.url }, cloudQuotaGb: 5, secrets: { watch: WATCH.token } },
+    });
+    const {
+      apps_static_catalogue: _a,
+      watch_url: _w,
+      cloud_quota_gb: _q,
+      ...older
+    } = await formOf(t.clientId);
+    const withoutApps = Object.fromEntries(
+      Object.entries(older).filter(([field]) => !/^(playhub|oletv|tocalivros|nextcloud)_/.test(field)),
+    );
+    const res = await edit(t.clientId, { ...withoutApps, alias: 'Outro nome' });
+    expect(res.statusCode, res.body).toBe(200);
+    const apps = await appsOf(t.clientId);
+    expect(apps.partner('watch')).toEqual(WATCH);
+    expect(apps.cloudQuotaGb).toBe(5);
+  });
+
+  it('names the changed fields in the audit trail, never a token', async () => {
+    const form = await created();
+    await edit(
+      form.client_id,
+      await formOf(form.client_id, { watch_url: WATCH.url, watch_token: WATCH.token }),
+    );
+    await edit(form.client_id, await formOf(form.client_id, { watch_token: '' }));
+    await edit(form.client_id, await formOf(form.client_id, { watch_token: 'segredo-watch-2' }));
+    const res = await h.app.inject({ url: `/api/admin/customer/${form.client_id}/audit`, headers });
+    const entries = res.json().entries as { action: string; fields: string[] }[];
+    expect(entries.slice(0, 3).map((e) => [e.action, e.fields])).toEqual([
+      ['edit', ['watch_token']],
+      ['edit', []],
+      ['edit', ['watch_url', 'watch_token']],
+    ]);
+    expect(res.body).not.toContain(WATCH.token);
+    expect(res.body).not.toContain('segredo-watch-2');
+  });
+
+  it('cannot be changed by a provider or a subscriber', async () => {
+    const t = await h.tenant({
+      credentials: ['52998224725'],
+      apps: { watch: { url: WATCH.url }, secrets: { watch: WATCH.token } },
+    });
+    const signIn = await h.app.inject({
+      method: 'POST',
+      url: '/api/central/sign-in',
+      headers: { client_id: t.clientId },
+      payload: { cpfOrCnpj: '52998224725', password: TEST_PASSWORD },
+    });
+    const subscriber = signIn.cookies.find((c) => c.name === SESSION_COOKIES.customer)?.value ?? '';
+    expect(subscriber).not.toBe('');
+    const tenant = await h.services.tenants.byClientId(t.clientId);
+    if (!tenant) throw new Error('no tenant');
+    const provider = await h.services.sessions.issueProvider({ tenant });
+    const body = await formOf(t.clientId, { watch_url: 'https://evil.example', watch_token: 'roubado' });
+    for (const cookie of [
+      `${SESSION_COOKIES.customer}=${subscriber}`,
+      `${SESSION_COOKIES.provider}=${provider.token}`,
+      `${SESSION_COOKIES.admin}=${provider.token}`,
+    ]) {
+      const res = await h.app.inject({
+        method: 'PUT',
+        url: `/api/admin/customer/${t.clientId}/edit`,
+        headers: { cookie, client_id: t.clientId },
+        payload: body,
+      });
+      expect(res.statusCode, cookie).toBe(401);
+      expect(res.json().code).toBe('NOT_AUTHENTICATED');
+    }
+    const read = await h.app.inject({
+      url: `/api/admin/customer/${t.clientId}`,
+      headers: { cookie: `${SESSION_COOKIES.provider}=${provider.token}`, client_id: t.clientId },
+    });
+    expect(read.statusCode).toBe(401);
+    expect((await appsOf(t.clientId)).partner('watch')).toEqual(WATCH);
   });
 });
 

@@ -39,11 +39,33 @@ export type TenantFormValues = {
   department_id: string;
   process_id: string;
   message_event_id: string;
+  apps_static_catalogue: boolean;
+  watch_url: string;
+  watch_token: string;
+  playhub_url: string;
+  playhub_token: string;
+  oletv_url: string;
+  oletv_token: string;
+  tocalivros_url: string;
+  tocalivros_token: string;
+  nextcloud_url: string;
+  nextcloud_user: string;
+  nextcloud_app_password: string;
+  cloud_quota_gb: string;
 };
 export type TenantField = keyof TenantFormValues;
 
 /** The write-only secrets: never read back, empty keeps the stored one on edit. */
-export const secretFields = ['ixc_access_token', 'cielo_merchant_key', 'ixc_acs_private_key'] as const;
+export const secretFields = [
+  'ixc_access_token',
+  'cielo_merchant_key',
+  'ixc_acs_private_key',
+  'watch_token',
+  'playhub_token',
+  'oletv_token',
+  'tocalivros_token',
+  'nextcloud_app_password',
+] as const;
 
 /** The fields in the order they are shown, tab by tab: the first failing one is shown and focused. */
 export const mainFields: TenantField[] = [
@@ -87,16 +109,32 @@ export const supportFields: TenantField[] = [
   'process_id',
   'message_event_id',
 ];
-const allFields = new Set<string>([...mainFields, ...supportFields]);
+/** The value-added apps' settings, on the Aplicativos tab above the apps (editing only). */
+export const appsFields: TenantField[] = [
+  'apps_static_catalogue',
+  'watch_url',
+  'watch_token',
+  'playhub_url',
+  'playhub_token',
+  'oletv_url',
+  'oletv_token',
+  'tocalivros_url',
+  'tocalivros_token',
+  'nextcloud_url',
+  'nextcloud_user',
+  'nextcloud_app_password',
+  'cloud_quota_gb',
+];
+const allFields = new Set<string>([...mainFields, ...supportFields, ...appsFields]);
 export const isTenantField = (name: string): name is TenantField => allFields.has(name);
 
 export type TenantTab = 'principal' | 'suporte' | 'aplicativos';
 export const tabOf = (field: TenantField): TenantTab =>
-  supportFields.includes(field) ? 'suporte' : 'principal';
+  supportFields.includes(field) ? 'suporte' : appsFields.includes(field) ? 'aplicativos' : 'principal';
 
 /** The first field with an error, in the order of the form. */
 export function firstInvalid(errors: Partial<Record<string, unknown>>): TenantField | undefined {
-  return [...mainFields, ...supportFields].find((field) => errors[field]);
+  return [...mainFields, ...supportFields, ...appsFields].find((field) => errors[field]);
 }
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -141,5 +179,18 @@ export function tenantFormDefaults(tenant?: TenantDetails): TenantFormValues {
     department_id: text(tenant?.department_id),
     process_id: text(tenant?.process_id),
     message_event_id: text(tenant?.message_event_id),
+    apps_static_catalogue: tenant?.apps_static_catalogue ?? false,
+    watch_url: text(tenant?.watch_url),
+    watch_token: '',
+    playhub_url: text(tenant?.playhub_url),
+    playhub_token: '',
+    oletv_url: text(tenant?.oletv_url),
+    oletv_token: '',
+    tocalivros_url: text(tenant?.tocalivros_url),
+    tocalivros_token: '',
+    nextcloud_url: text(tenant?.nextcloud_url),
+    nextcloud_user: text(tenant?.nextcloud_user),
+    nextcloud_app_password: '',
+    cloud_quota_gb: tenant?.cloud_quota_gb ? String(tenant.cloud_quota_gb) : '',
   };
 }

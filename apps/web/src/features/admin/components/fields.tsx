@@ -72,7 +72,7 @@ export function ColorField<T extends FieldValues, Out = T>({
 
 /**
  * A write-only secret (spec: tokens and keys are never shown again). When one is stored the field shows
- * '••••••••' and 'Deixe em branco para manter'; a new value replaces it.
+ * '••••••••' and `storedHint` ('Deixe em branco para manter'); a new value replaces it.
  */
 export function SecretField<T extends FieldValues, Out = T>({
   control,
@@ -82,8 +82,15 @@ export function SecretField<T extends FieldValues, Out = T>({
   required,
   multiline,
   helperText,
-}: Base<T, Out> & { stored: boolean; required?: boolean; multiline?: boolean; helperText?: string }) {
-  const hint = stored ? 'Deixe em branco para manter' : helperText;
+  storedHint = 'Deixe em branco para manter',
+}: Base<T, Out> & {
+  stored: boolean;
+  required?: boolean;
+  multiline?: boolean;
+  helperText?: string;
+  storedHint?: string;
+}) {
+  const hint = stored ? storedHint : helperText;
   return (
     <Controller
       control={control}

@@ -1,4 +1,5 @@
 import {
+  appPartners,
   type ConnectionCheckBody,
   messages,
   type TenantDetails,
@@ -13,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { type Control, Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSessionLost } from '@/shared/back-office';
@@ -105,6 +107,7 @@ function Secret({
   required?: boolean;
   multiline?: boolean;
   helperText?: string;
+  storedHint?: string;
 }) {
   return (
     <SecretField
@@ -351,6 +354,72 @@ function SupportFields({ control, clientId }: { control: FormControl; clientId?:
   );
 }
 
+/** A heading inside a section, across both columns. */
+function Subheading({ children }: { children: ReactNode }) {
+  return (
+    <Typography component="h3" variant="subtitle2" sx={{ ...full, fontWeight: 700, mb: -1 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/** The value-added apps' settings: the partners' APIs, the cloud box, the fixed catalogue. */
+function AppsFields({ control, tenant }: { control: FormControl; tenant?: TenantDetails }) {
+  return (
+    <Section
+      title="Integrações dos aplicativos"
+      description="As APIs dos parceiros de conteúdo e a nuvem (ATP Box) que os aplicativos abaixo usam. Tokens e senhas não são mostrados de novo."
+    >
+      <Box sx={full}>
+        <SwitchField
+          control={control}
+          name="apps_static_catalogue"
+          label={label.apps_static_catalogue}
+          helperText="Mostra o catálogo fixo de streaming, escolhido pelos produtos do contrato."
+        />
+      </Box>
+      <Subheading>Parceiros de conteúdo</Subheading>
+      {appPartners.map((partner) => (
+        <Fragment key={partner}>
+          <UrlField control={control} name={`${partner}_url`} />
+          <Secret
+            control={control}
+            name={`${partner}_token`}
+            tenant={tenant}
+            storedHint="Token salvo — deixe em branco para manter"
+          />
+        </Fragment>
+      ))}
+      <Subheading>ATP Box (Nextcloud)</Subheading>
+      <UrlField control={control} name="nextcloud_url" />
+      <FormTextField
+        control={control}
+        name="nextcloud_user"
+        label={label.nextcloud_user}
+        slotProps={verbatim}
+      />
+      <Secret
+        control={control}
+        name="nextcloud_app_password"
+        tenant={tenant}
+        storedHint="Senha salva — deixe em branco para manter"
+      />
+      <FormTextField
+        control={control}
+        name="cloud_quota_gb"
+        label={label.cloud_quota_gb}
+        type="number"
+        helperText="O total que os usuários de um contrato dividem. Vazio: sem limite."
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+      {/* Standing advice, not news: no live region. */}
+      <Alert severity="info" icon={<InfoOutlined />} role="note" sx={full}>
+        Para remover um parceiro ou o Nextcloud, apague a URL: o token ou a senha salvos são removidos junto.
+      </Alert>
+    </Section>
+  );
+}
+
 const TABS: { value: TenantTab; label: string }[] = [
   { value: 'principal', label: 'Principal' },
   { value: 'suporte', label: 'Suporte' },
@@ -358,9 +427,9 @@ const TABS: { value: TenantTab; label: string }[] = [
 ];
 
 /**
- * spec §2.4: the tenant form, tabs 'Principal', 'Suporte' and, when editing, 'Aplicativos'. Both form
- * tabs stay mounted (hidden), so one save sends the whole form; a failing field's tab is shown and the
- * field focused.
+ * spec §2.4: the tenant form, tabs 'Principal', 'Suporte' and, when editing, 'Aplicativos' (the apps'
+ * integrations, then the list of apps, which are saved on their own pages). The form's tabs stay mounted
+ * (hidden), so one save sends the whole form; a failing field's tab is shown and the field focused.
  */
 export function TenantForm({ tenant, apps }: { tenant?: TenantDetails; apps?: ReactNode }) {
   const editing = tenant !== undefined;
@@ -486,7 +555,7 @@ export function TenantForm({ tenant, apps }: { tenant?: TenantDetails; apps?: Re
           ))}
         </Tabs>
       </Box>
-      <Box component="form" noValidate onSubmit={onSubmit} hidden={tab === 'aplicativos'}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
         <Box
           role="tabpanel"
           id="tenant-panel-principal"
@@ -503,22 +572,24 @@ export function TenantForm({ tenant, apps }: { tenant?: TenantDetails; apps?: Re
         >
           <SupportFields control={form.control} clientId={clientId} />
         </Box>
+        {editing && (
+          <Box
+            role="tabpanel"
+            id="tenant-panel-aplicativos"
+            aria-labelledby="tenant-tab-aplicativos"
+            hidden={tab !== 'aplicativos'}
+          >
+            <AppsFields control={form.control} tenant={tenant} />
+          </Box>
+        )}
         <SaveBar
           cancelTo={paths.admCustomers}
           saving={create.isPending || edit.isPending}
           saveLabel={editing ? 'Salvar alterações' : 'Criar cliente'}
         />
       </Box>
-      {editing && (
-        <Box
-          role="tabpanel"
-          id="tenant-panel-aplicativos"
-          aria-labelledby="tenant-tab-aplicativos"
-          hidden={tab !== 'aplicativos'}
-        >
-          {tab === 'aplicativos' && apps}
-        </Box>
-      )}
+      {/* The apps are saved on their own pages: outside the form, below its save. */}
+      {editing && tab === 'aplicativos' && <Box sx={{ mt: 4 }}>{apps}</Box>}
     </>
   );
 }

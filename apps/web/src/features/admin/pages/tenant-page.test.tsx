@@ -181,8 +181,65 @@ describe('editing a provider (spec §2.4)', () => {
     expect(screen.getByRole('link', { name: 'Editar Watch Brasil' }).getAttribute('href')).toBe(
       paths.admEditApp('acme', watchApp.id),
     );
-    // The form's save belongs to the form's tabs.
-    expect(screen.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+    // The save above the list is the form's (the integrations); each app is saved on its own page.
+    const save = screen.getByRole('button', { name: 'Salvar alterações' });
+    expect(save.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the apps’ integrations above the list, a stored token masked and kept when blank', async () => {
+    const { field, message, user } = renderEdit({
+      ...acme,
+      apps_static_catalogue: true,
+      nextcloud_url: 'https://cloud.acme.example',
+      nextcloud_user: 'admin',
+      cloud_quota_gb: 50,
+      secrets: { ...acme.secrets, nextcloud_app_password: true },
+    });
+    await screen.findByRole('heading', { name: 'Editar Cliente', level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Integrações dos aplicativos' })).toBeNull();
+    await user.click(tab('Aplicativos'));
+    const section = screen.getByRole('heading', { name: 'Integrações dos aplicativos' });
+    const appsHeading = screen.getByRole('heading', { name: 'Aplicativos', level: 2 });
+    expect(section.compareDocumentPosition(appsHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    expect(field('Catálogo fixo de streaming').checked).toBe(true);
+    expect(field('URL da API do Watch Brasil').value).toBe('https://api.watch.example');
+    expect(field('Token do Watch Brasil').value).toBe('');
+    expect(field('Token do Watch Brasil').type).toBe('password');
+    expect(field('Token do Watch Brasil').placeholder).toBe('••••••••');
+    expect(message('Token do Watch Brasil')).toBe('Token salvo — deixe em branco para manter');
+    // Not stored: nothing to keep.
+    expect(field('URL da API do Playhub').value).toBe('');
+    expect(field('Token do Playhub').placeholder).toBe('');
+    expect(message('Token do Playhub')).toBe('');
+    expect(field('URL do Nextcloud').value).toBe('https://cloud.acme.example');
+    expect(field('Usuário do Nextcloud').value).toBe('admin');
+    expect(message('Senha de aplicativo do Nextcloud')).toBe('Senha salva — deixe em branco para manter');
+    expect(field('Quota total do ATP Box por contrato (GB)').value).toBe('50');
+  });
+
+  it('checks the apps’ fields on save and shows their tab with the first failing one', async () => {
+    const { field, message, user } = renderEdit();
+    await screen.findByRole('heading', { name: 'Editar Cliente', level: 1 });
+    await user.click(tab('Aplicativos'));
+    await user.type(field('URL da API da Olé TV'), 'oletv.example');
+    await user.type(field('Token da Tocalivros'), 'segredo');
+    await user.type(field('Quota total do ATP Box por contrato (GB)'), '0');
+    await user.click(tab('Principal'));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(tab('Aplicativos').getAttribute('aria-selected')).toBe('true');
+    expect(message('URL da API da Olé TV')).toBe(messages.urlInvalid);
+    expect(message('Quota total do ATP Box por contrato (GB)')).toBe(messages.cloudQuotaInvalid);
+    await waitFor(() => expect(document.activeElement).toBe(field('URL da API da Olé TV')));
+
+    // Once those are right, a token without its URL is refused on the URL.
+    await user.clear(field('URL da API da Olé TV'));
+    await user.clear(field('Quota total do ATP Box por contrato (GB)'));
+    await user.type(field('Quota total do ATP Box por contrato (GB)'), '20');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(message('URL da API da Tocalivros')).toBe(messages.appsUrlRequired);
+    expect(screen.queryByText(messages.tenantEdited)).toBeNull();
   });
 
   it('asks before suspending, and offers to reactivate a suspended provider', async () => {
