@@ -216,11 +216,7 @@ export function AppDetailPage() {
                 <AppStatusChip status={statusOf(d)} />
               </Box>
             </Box>
-            {d.description && (
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {d.description}
-              </Typography>
-            )}
+            {/* `description` is the active or pending text, which each view places itself */}
             <ViewContent view={view} details={d} place={place} onActivated={setActivation} />
           </Box>
         </Card>
