@@ -145,6 +145,39 @@ test.describe('apps (spec §2.2, §2.3, §4, §5, §8 Apps)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('Maria activates Olé TV and asks for its password recovery', async ({ page }) => {
+    await signInOk(page, DEMO.maria.document, DEMO.password);
+    await page.goto('/panel/app/atplus-oletv');
+    await expect(page.getByRole('heading', { name: 'Olé TV', level: 1 })).toBeVisible();
+    const activate = page.getByRole('button', { name: 'Ativar Olé TV' });
+    const active = page.getByRole('heading', { name: 'Seu Olé TV está ativo' });
+    await expect(activate.or(active)).toBeVisible();
+    if (await activate.isVisible()) {
+      await expect(page.getByText('A liberação do seu Olé TV pode levar até 2 horas.')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await activate.click();
+    }
+    // the other project may have activated it meanwhile: either way the page ends in the active view
+    await expect(active).toBeVisible();
+    await expect(page.getByText('E-mail de acesso')).toBeVisible();
+    await page.getByRole('button', { name: 'Recuperar senha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recuperar senha do Olé TV' });
+    const email = dialog.getByLabel('E-mail');
+    const address = await email.inputValue();
+    expect(address).toContain('@');
+    await email.fill('outra.pessoa@exemplo.com.br');
+    await dialog.getByRole('button', { name: /Enviar/ }).click();
+    await expect(
+      dialog.getByText('E-mail ou contrato não encontrado. Por favor, entre em contato com o suporte.'),
+    ).toBeVisible();
+    await email.fill(address);
+    await dialog.getByRole('button', { name: /Enviar/ }).click();
+    await expect(
+      dialog.getByText(`Enviamos as instruções de recuperação de senha para ${address}.`),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('Padaria, whose only contract is blocked, has no apps on the home', async ({ page }) => {
     await signInOk(page, DEMO.padaria.document, DEMO.password);
     // the home has loaded (its invoices), and no apps card came with it
