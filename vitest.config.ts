@@ -15,7 +15,8 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/**'],
+          // Two API processes on PostgreSQL and Redis: `npm run test:scale` (vitest.scale.config.ts).
+          exclude: ['**/node_modules/**', '**/dist/**', 'apps/web/**', 'apps/api/test/scale.test.ts'],
         },
       },
       {

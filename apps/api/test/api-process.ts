@@ -73,7 +73,12 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {}
-    if (i > 600) throw new Error(`API not ready at ${url}:\n${output}`);
+    if (i > 600) {
+      // Not left running behind a failed test.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`API not ready at ${url}:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const pid = child.pid ?? 0;

@@ -39,4 +39,29 @@ describe('pg-boss on the portal database', () => {
       await queue.stop({ graceful: false, wait: true });
     }
   });
+
+  it('lets processes that start together create the same queues (pg-boss alone deadlocks)', async () => {
+    const run = crypto.randomUUID().slice(0, 8);
+    const jobs = Array.from({ length: 8 }, (_, i) => ({
+      queue: `start-race-${run}-${i}`,
+      retryLimit: 1,
+      run: async () => {},
+    }));
+    // A pool of its own on PostgreSQL, as another process has.
+    const other = process.env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
+      : database;
+    const queues = [
+      createJobQueue(database, createLogger('silent')),
+      createJobQueue(other, createLogger('silent')),
+    ];
+    try {
+      await Promise.all(queues.map((queue) => queue.work(jobs)));
+      const names = (await (await queues[0]!.boss()).getQueues()).map((q) => q.name);
+      expect(names).toEqual(expect.arrayContaining(jobs.map((j) => j.queue)));
+    } finally {
+      for (const queue of queues) await queue.stop({ graceful: false, wait: true });
+      if (other !== database) await other.close();
+    }
+  });
 });

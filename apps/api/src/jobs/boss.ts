@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -29,6 +30,9 @@ export interface JobDefinition<T extends object = object> {
   run: (data: T) => Promise<unknown>;
 }
 
+/** Any constant works (the migrations' is 727_001); it keeps processes from creating queues at once. */
+const QUEUE_LOCK_ID = 727_002;
+
 export interface JobQueueOptions {
   /** pg-boss's maintenance (expiring lost jobs, archiving) runs this often, in seconds. */
   maintenanceIntervalSeconds?: number;
@@ -58,6 +62,19 @@ export function createJobQueue(database: Database, logger: Logger, opts: JobQueu
     return started;
   }
 
+  /**
+   * pg-boss makes each queue a partition of its job table, and two processes doing that at once (every
+   * process creates every queue as it starts) deadlock, one of them failing to start. On PostgreSQL they
+   * take turns under an advisory lock; PGlite has a single process.
+   */
+  function oneProcessAtATime(work: () => Promise<void>): Promise<void> {
+    if (database.kind !== 'postgres') return work();
+    return database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_ID})`);
+      await work();
+    });
+  }
+
   /** pg-boss 10 wants a queue created (with its retry and expiry policy) before the first job. */
   async function ensureQueue(name: string): Promise<PgBoss> {
     const instance = await boss();
@@ -69,11 +86,11 @@ export function createJobQueue(database: Database, logger: Logger, opts: JobQueu
         ...(job?.retryLimit !== undefined ? { retryLimit: job.retryLimit } : {}),
         ...(job?.retryDelay !== undefined ? { retryDelay: job.retryDelay } : {}),
       };
-      done = (async () => {
+      done = oneProcessAtATime(async () => {
         await instance.createQueue(name, { name, ...(job?.policy ? { policy: job.policy } : {}), ...policy });
         // createQueue leaves an existing queue as it was: a policy changed in code must still apply.
         if (Object.keys(policy).length > 0) await instance.updateQueue(name, { name, ...policy });
-      })();
+      });
       created.set(name, done);
     }
     await done;

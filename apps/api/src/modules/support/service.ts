@@ -127,8 +127,10 @@ export function createSupportService(deps: {
    * subjects that are active and shown in the subscriber's portal.
    */
   function subjects(tenant: Tenant): Promise<SupportSubject[]> {
-    return subjectsCache.get(tenant.id, async () => {
-      const configured = tenant.support.subjects;
+    const configured = tenant.support.subjects;
+    // Keyed by the provider's choice too: a list saved in the back office applies as soon as the tenant
+    // is read again (at once, on every process), only the ERP's names may be a minute old.
+    return subjectsCache.get(`${tenant.id}:${JSON.stringify(configured)}`, async () => {
       if (configured.length > 0) {
         const rows = new Map(
           (

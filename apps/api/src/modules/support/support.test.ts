@@ -8,6 +8,7 @@ import {
   startHarness,
   TEST_PASSWORD,
 } from '../../../test/harness.ts';
+import { adminSession } from '../../../test/staff.ts';
 import { SUPPORT_LIMITS } from './service.ts';
 
 const MARIA = '52998224725';
@@ -114,6 +115,30 @@ describe('subjects', () => {
     // a subject outside the list is refused, even one the ERP shows on its portal
     const refused = await post(t, jar, '/customer/create/support', request({ subject: '2' }));
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'SUPPORT_SUBJECT_INVALID' });
+  });
+
+  it('offers the subjects an admin just saved, at once (the ERP subjects are cached, not the choice)', async () => {
+    const t = await h.tenant({
+      credentials: [MARIA],
+      support: { ...ticketSupport, subjects: [{ id: '3', content: 'Financeiro' }] },
+    });
+    const jar = await session(t.clientId, MARIA);
+    expect(ids((await get(t, jar, '/customer/support/subjects')).json().subjects)).toEqual(['3']);
+
+    const admin = { cookie: cookieHeader((await adminSession(h)).jar) };
+    const form = await h.app.inject({ url: `/api/admin/customer/${t.clientId}`, headers: admin });
+    const { client_id: _c, suspended: _s, secrets: _x, ...fields } = form.json();
+    const edit = await h.app.inject({
+      method: 'PUT',
+      url: `/api/admin/customer/${t.clientId}/edit`,
+      headers: admin,
+      payload: { ...fields, subjects: [{ id: '6', content: 'Cancelamento' }] },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    expect(ids((await get(t, jar, '/customer/support/subjects')).json().subjects)).toEqual(['6']);
+    const refused = await post(t, jar, '/customer/create/support', request({ subject: '3' }));
     expect(refused.json()).toMatchObject({ code: 'SUPPORT_SUBJECT_INVALID' });
   });
 
