@@ -1,4 +1,11 @@
-import { CLIENT_ID_HEADER, errorBody, themeSchema } from '@central/domain';
+import {
+  type AppIconFile,
+  appIconFiles,
+  CLIENT_ID_HEADER,
+  errorBody,
+  themeSchema,
+  webAppManifestSchema,
+} from '@central/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteDeps } from '../../app.ts';
@@ -43,6 +50,51 @@ export const pwaConfigRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { s
       const theme = await services.tenancy.theme(request.params.client, request.ip);
       reply.header('cache-control', 'public, max-age=60');
       return theme;
+    },
+  );
+};
+
+const iconFiles = Object.keys(appIconFiles) as [AppIconFile, ...AppIconFile[]];
+
+/**
+ * The installable app of the host's tenant: GET /manifest.webmanifest (index.html links it, so each host
+ * gets its own provider's) and GET /pwa/{client}/icons/{file}, the PNG icons drawn from its app logo.
+ */
+export const webAppRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { services }) => {
+  app.get(
+    '/manifest.webmanifest',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "The web app manifest of the host's tenant",
+        response: { 200: webAppManifestSchema, 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const manifest = await services.tenancy.manifest(request.hostname, request.ip);
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=300');
+      return manifest;
+    },
+  );
+
+  app.get(
+    '/pwa/:client/icons/:file',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: "An icon of the tenant's web app (PNG), drawn from its app logo",
+        params: z.object({ client: z.string(), file: z.enum(iconFiles) }),
+        // The PNG's bytes go out as they are (a Buffer is never serialized).
+        response: { 200: z.any().describe('image/png'), 404: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const icon = await services.tenancy.icon(request.params.client, request.params.file, request.ip);
+      // Each icon URL carries the version of its logo and colour; a stand-in icon is kept only briefly.
+      return reply
+        .type('image/png')
+        .header('cache-control', icon.lasting ? 'public, max-age=86400' : 'public, max-age=300')
+        .send(icon.png);
     },
   );
 };
