@@ -10,9 +10,25 @@ export interface LoadFigures {
   non2xx: number;
 }
 
-/** Drives `url` for `seconds` with autocannon in a worker thread, so the server keeps the main one. */
-export async function load(url: string, headers: Record<string, string>, seconds = 10): Promise<LoadFigures> {
-  const result = await autocannon({ url, headers, connections: 20, duration: seconds, workers: 1 });
+/**
+ * Drives `url` for `seconds` with autocannon in a worker thread, so the server keeps the main one: as
+ * fast as 20 connections go, or at a constant `overallRate` (requests per second, latencies corrected
+ * for coordinated omission).
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds = 10,
+  o: { overallRate?: number; connections?: number } = {},
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: o.connections ?? 20,
+    duration: seconds,
+    workers: 1,
+    ...(o.overallRate ? { overallRate: o.overallRate } : {}),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -1,5 +1,7 @@
 import { benchBroadcast } from './broadcast.bench.ts';
 import { benchHome } from './home.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
+import { benchSignIn } from './sign-in.bench.ts';
 import { benchValidToken } from './valid-token.bench.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -8,6 +10,8 @@ const benches: Record<string, (s: number) => Promise<void>> = {
   'valid-token': benchValidToken,
   home: benchHome,
   broadcast: benchBroadcast,
+  lighthouse: benchLighthouse,
+  'sign-in': benchSignIn,
 };
 
 for (const [name, bench] of Object.entries(benches)) {

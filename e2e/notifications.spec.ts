@@ -98,11 +98,11 @@ test.describe('notification settings (spec §2.2, §4, §5, §7.7)', () => {
 
     await page.reload();
     await expect(page.getByRole('radio', { name: '5 dias antes do vencimento', exact: true })).toBeChecked();
-    // The service worker is the portal's own, registered for /notification/.
-    const scope = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistrations())[0]?.scope,
+    // The push worker is the portal's own, registered for /notification/, beside the app shell's at /.
+    const scopes = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname).sort(),
     );
-    expect(scope).toMatch(/\/notification\/$/);
+    expect(scopes).toEqual(['/', '/notification/']);
   });
 
   test("a provider's general notification reaches the subscriber's browser, decrypted", async ({

@@ -11,6 +11,7 @@ test.describe('first access and password recovery (spec §4 Password recovery, �
 
     await expect(page).toHaveURL(/\/send-password-restoration-request/);
     await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page).toHaveTitle('Central - Primeiro acesso');
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await expect(page.getByText('Por favor selecione um e-mail')).toBeVisible();
     const since = Date.now();
@@ -18,6 +19,7 @@ test.describe('first access and password recovery (spec §4 Password recovery, �
     await page.getByRole('button', { name: 'Enviar código' }).click();
 
     await expect(page).toHaveURL(/\/verification-code/);
+    await expect(page).toHaveTitle('Central - Primeiro acesso');
     await expect(page.getByText(/Enviamos um código de 9 números para jp\*\*\*@ou\*\*\*\.com/)).toBeVisible();
     const code = await codeSentTo('jp.lima@outlook.com', since);
     await page.getByLabel('Código de verificação').fill('12345');
@@ -30,6 +32,7 @@ test.describe('first access and password recovery (spec §4 Password recovery, �
     await page.getByRole('button', { name: 'Verificar' }).click();
 
     await expect(page).toHaveURL(/\/change-password/);
+    await expect(page).toHaveTitle('Central - Primeiro acesso');
     await page.getByLabel('Nova senha', { exact: true }).fill('12345');
     await page.getByLabel('Repita a nova senha', { exact: true }).fill('54321');
     await page.getByRole('button', { name: 'Salvar senha' }).click();
@@ -41,6 +44,7 @@ test.describe('first access and password recovery (spec §4 Password recovery, �
     await page.getByRole('button', { name: 'Salvar senha' }).click();
 
     await expect(page.getByRole('heading', { name: 'Senha criada com sucesso!' })).toBeVisible();
+    await expect(page).toHaveTitle('Central - Senha criada');
     await page.getByRole('link', { name: 'Entrar' }).click();
     await signIn(page, DEMO.joao.document, 'joao-nova-1');
     await expect(page.getByRole('heading', { name: 'Olá, João!' })).toBeVisible();
@@ -57,16 +61,24 @@ test.describe('first access and password recovery (spec §4 Password recovery, �
     await page.getByRole('radio', { name: 'ma***@gm***.com' }).check();
     await page.getByRole('button', { name: 'Enviar código' }).click();
     const code = await codeSentTo(DEMO.maria.email, since);
+    // spec §2.5: a step loaded again by the browser keeps its title.
+    await expect(page).toHaveURL(/\/verification-code/);
+    await page.reload();
+    await expect(page).toHaveTitle('Central - Recuperar senha');
     const wrong = code === '111-111-111' ? '222222222' : '111111111';
     await page.getByLabel('Código de verificação').fill(wrong);
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByText('Código de verificação inválido')).toBeVisible();
     await page.getByLabel('Código de verificação').fill(code);
     await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page).toHaveURL(/\/change-password/);
+    await page.reload();
+    await expect(page).toHaveTitle('Central - Recuperar senha');
     await page.getByLabel('Nova senha', { exact: true }).fill('recuperada1');
     await page.getByLabel('Repita a nova senha', { exact: true }).fill('recuperada1');
     await page.getByRole('button', { name: 'Salvar senha' }).click();
     await expect(page.getByRole('heading', { name: 'Senha alterada com sucesso!' })).toBeVisible();
+    await expect(page).toHaveTitle('Central - Senha alterada');
 
     await signIn(page, DEMO.maria.document, DEMO.password);
     await expect(

@@ -7,7 +7,8 @@ test.describe('sign-in (spec §2.1, §8 Sign-in)', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('heading', { name: 'Central do Assinante' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Fibra Demo' })).toBeVisible();
-    await expect(page).toHaveTitle('Central - Fibra Demo');
+    // spec §2.5: the title names the page ('Central - Entrar'); the brand is the logo's.
+    await expect(page).toHaveTitle('Central - Entrar');
     await expect(page.getByRole('link', { name: 'Recuperar senha' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Primeiro acesso' })).toBeVisible();
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -88,7 +89,8 @@ test.describe('sign-in (spec §2.1, §8 Sign-in)', () => {
   test('another provider has its own brand and customers', async ({ page, baseURL }) => {
     await page.goto(tenantUrl(baseURL, 'outro', '/sign-in'));
     await expect(page.getByRole('img', { name: 'Outra Net' })).toBeVisible();
-    await expect(page).toHaveTitle('Central - Outra Net');
+    // spec §2.5: the title names the page ('Central - Entrar'); the brand is the logo's.
+    await expect(page).toHaveTitle('Central - Entrar');
     await enterDocument(page, DEMO.maria.document);
     await expect(page.getByRole('alert')).toContainText('Não encontramos um cadastro');
     await page.goto(tenantUrl(baseURL, 'outro', '/sign-in'));

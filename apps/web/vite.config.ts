@@ -1,23 +1,28 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellWorker } from './build/app-shell-worker';
+import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), appShellWorker(), precompress()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': api,
       '/pwa': api,
+      '/manifest.webmanifest': api,
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph that `npm run size` walks (never served: a dot folder).
+    manifest: true,
     // package.json declares that no module but src/main.tsx runs anything on import: so a feature's
     // index.ts can export its routes with its menu entry and components, and each of them lands in the
     // chunks that use it (the routes in the entry chunk, the rest with the pages), not all in the entry.

@@ -1,14 +1,18 @@
 import { CLIENT_ID_HEADER, messages } from '@central/domain';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type onSendHookHandler,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -27,12 +31,15 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { providerRoutes, providerSignInRoutes } from './modules/provider/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
-import { pwaConfigRoutes, themeRoutes } from './modules/tenancy/routes.ts';
+import { pwaConfigRoutes, themeRoutes, webAppRoutes } from './modules/tenancy/routes.ts';
 import { tenantAppRoutes } from './modules/tenant-apps/routes.ts';
 import { type Auth, createAuth, decorateRequests } from './platform/auth.ts';
 import { handleError } from './platform/error-handler.ts';
 import { AppError } from './platform/errors.ts';
+import { lazyChildLogger } from './platform/logger.ts';
+import { addSecurityHeaders, securityHeaderOptions } from './platform/security-headers.ts';
 import { registerSpa } from './platform/static-spa.ts';
+import { validatorCompiler } from './platform/validation.ts';
 import type { Services } from './services.ts';
 
 export interface AppDeps {
@@ -52,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
   const { config, database, services } = deps;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // GET /config/push-notification/{encoded subscription} carries a whole PushSubscription (spec §7.7).
@@ -68,22 +76,27 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler(handleError);
   decorateRequests(app as unknown as FastifyInstance);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+  addSecurityHeaders(app as unknown as FastifyInstance, securityHeaderOptions(config.secureCookies));
+  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
+  // Decided once per route as it is added (request.routeOptions builds an object on every read).
+  const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), noStore];
   });
   await app.register(fastifyCookie);
+  // Answers over 1 KB go out compressed (br, gzip) when the client accepts it: the SPA's built assets
+  // already are (static-spa serves their .br/.gz), PDFs and images are not compressible types, and
+  // `text/event-stream` is left alone by the plugin's defaults. Request bodies are taken as they are
+  // today (no client of ours compresses them): no inflating of uploads.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   // The OpenAPI document and its UI only where they are wanted (API_DOCS): they map every route.
   if (config.apiDocs) {
     await app.register(fastifySwagger, {
@@ -127,11 +140,6 @@ export async function buildApp(deps: AppDeps) {
       throw new AppError(400, 'VALIDATION', 'Cabeçalho client_id ausente');
     }
   });
-  // API answers carry personal data: no browser or proxy keeps them, unless a route says otherwise.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -174,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(providerSignInRoutes, { prefix: '/api/admin', ...routeDeps });
   await app.register(providerRoutes, { prefix: '/api/admin', ...routeDeps });
   await app.register(pwaConfigRoutes, routeDeps);
+  await app.register(webAppRoutes, routeDeps);
   await registerSpa(app as unknown as FastifyInstance, {
     webDist: config.webDist,
     defaultClientId: config.defaultClientId,

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -49,6 +50,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** Prefix of the rate-limit keys in Redis, so that several deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('central:rl:'),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must have at least 32 characters').optional(),
   /** Earlier SECRET_KEY values, comma-separated: secrets stored under them stay readable after a rotation. */
   SECRET_KEY_PREVIOUS: z.string().optional(),
@@ -91,6 +94,12 @@ const envSchema = z.object({
   ALLOW_DEMO_IN_PRODUCTION: booleanString,
   /** The back office's connection check may call private, loopback and link-local addresses (demo, tests). */
   OUTBOUND_ALLOW_PRIVATE: booleanString,
+  /** Password hashes and verifications at once (argon2 on libuv's threads); default: see below. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Node's own: libuv's thread pool, which argon2 shares with file reads, DNS and zlib. */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+  /** Hashing work allowed to wait; past it a sign-in is answered 503 at once. Default: 32 per slot. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -119,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     if (refused.length > 0) throw new Error(`Invalid environment:\n  ${refused.join('\n  ')}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  // One core stays with the event loop and one pool thread with file reads, DNS and compression, so that
+  // other routes keep answering during a sign-in storm.
+  const passwordHashConcurrency =
+    e.PASSWORD_HASH_CONCURRENCY ??
+    Math.max(1, Math.min(availableParallelism() - 1, e.UV_THREADPOOL_SIZE - 1));
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -128,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     secretKey: e.SECRET_KEY,
     previousSecretKeys: (e.SECRET_KEY_PREVIOUS ?? '')
       .split(',')
@@ -159,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiDocs: e.API_DOCS,
     outboundAllowPrivate: e.OUTBOUND_ALLOW_PRIVATE,
     outboxDir: path.join(dataDir, 'outbox'),
+    passwordHashConcurrency,
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE ?? 32 * passwordHashConcurrency,
   };
 }

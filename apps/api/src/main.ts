@@ -21,7 +21,7 @@ const database = await openDatabase({
 logger.info({ database: database.kind }, 'database ready, migrations applied');
 const keys = await loadKeys(config.secretKey, config.dataDir, config.previousSecretKeys);
 const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-const limiter = redis ? redisRateLimiter(redis) : dbRateLimiter(database.db);
+const limiter = redis ? redisRateLimiter(redis, config.redisKeyPrefix) : dbRateLimiter(database.db);
 
 if (config.seedDemo) {
   await seedDemo(database.db, { encryptionKey: keys.encryption, simUrl: config.demoSimUrl });

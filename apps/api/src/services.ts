@@ -24,10 +24,12 @@ import { createProviderService } from './modules/provider/service.ts';
 import { recoveryJobs } from './modules/recovery/jobs.ts';
 import { createRecoveryService } from './modules/recovery/service.ts';
 import { createSupportService } from './modules/support/service.ts';
+import { APP_ICON_LIMITS, createAppIcons } from './modules/tenancy/app-icons.ts';
 import { createTenancyService } from './modules/tenancy/service.ts';
 import { createTenantAppsService } from './modules/tenant-apps/service.ts';
 import { platformJobs } from './platform/jobs.ts';
 import { createOutbound } from './platform/outbound.ts';
+import { createPasswords } from './platform/passwords.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import type { Keys } from './platform/secrets.ts';
 import { createSessions, createStepTokens } from './platform/sessions.ts';
@@ -62,6 +64,10 @@ export function createServices(deps: ServiceDeps) {
     bus: deps.database,
   });
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });
+  const passwords = createPasswords({
+    concurrency: config.passwordHashConcurrency,
+    maxQueue: config.passwordHashQueue,
+  });
   const steps = createStepTokens(keys);
   const financial = createFinancialService({ db });
   const apps = createAppsService({
@@ -95,9 +101,25 @@ export function createServices(deps: ServiceDeps) {
     broadcaster,
     notifications: createNotificationService({ db, tenants, push, limiter, log: log('notifications') }),
     tenants,
-    tenancy: createTenancyService({ tenants, limiter }),
+    tenancy: createTenancyService({
+      tenants,
+      limiter,
+      defaultClientId: config.defaultClientId,
+      // A tenant's app logo may be any https URL an admin typed: fetched as the connection check's calls are.
+      appIcons: createAppIcons({
+        webDist: config.webDist,
+        outbound: createOutbound({
+          allowPrivate: config.outboundAllowPrivate,
+          httpsOnly: config.env === 'production',
+          timeoutMs: APP_ICON_LIMITS.fetchTimeoutMs,
+          maxBytes: APP_ICON_LIMITS.maxLogoBytes,
+        }),
+        log: log('app-icons'),
+      }),
+    }),
     sessions,
-    auth: createAuthService({ db, sessions, steps, limiter, log: log('auth') }),
+    passwords,
+    auth: createAuthService({ db, sessions, steps, limiter, passwords, log: log('auth') }),
     customer: createCustomerService(),
     recovery: createRecoveryService({
       db,
@@ -105,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
       limiter,
       mailer,
       sessions,
+      passwords,
       hmacKey: keys.step,
       log: log('recovery'),
     }),
@@ -126,6 +149,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       encryptionKey: keys.encryption,
       sessions,
+      passwords,
       tenants,
       limiter,
       // Addresses an admin types: https only in production, no private networks unless allowed.
@@ -136,7 +160,15 @@ export function createServices(deps: ServiceDeps) {
       log: log('admin'),
     }),
     tenantApps: createTenantAppsService({ db, log: log('tenant-apps') }),
-    provider: createProviderService({ db, tenants, sessions, limiter, broadcaster, log: log('provider') }),
+    provider: createProviderService({
+      db,
+      tenants,
+      sessions,
+      passwords,
+      limiter,
+      broadcaster,
+      log: log('provider'),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -7,8 +7,8 @@ import { openDatabase } from '../src/db/client.ts';
 import { customerCredentials } from '../src/db/schema.ts';
 import { createMailer } from '../src/integrations/mail/mailer.ts';
 import { createJobQueue } from '../src/jobs/boss.ts';
-import { hashPassword } from '../src/modules/auth/service.ts';
 import { createLogger } from '../src/platform/logger.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
 import { dbRateLimiter, type RateLimiter, redisRateLimiter } from '../src/platform/rate-limit.ts';
 import { connectRedis } from '../src/platform/redis.ts';
 import { loadKeys } from '../src/platform/secrets.ts';
@@ -154,6 +154,10 @@ export async function startHarness(
        * Nextcloud (`cloudQuotaGb` 10); or settings of its own, without apps.
        */
       apps?: boolean | NonNullable<TenantInput['apps']>;
+      /** The provider's alias ('Provedor {clientId}' by default). */
+      alias?: string;
+      /** Branding over the defaults (vertical logo, primary colour #0B5CAD). */
+      branding?: Partial<TenantInput['branding']>;
     } = {},
   ) {
     const erp = await simInstance(o.from ?? 'demo');
@@ -187,9 +191,13 @@ export async function startHarness(
     const clientId = `t${randomUUID().slice(0, 8)}`;
     const row = await saveTenant(database.db, keys.encryption, {
       clientId,
-      alias: `Provedor ${clientId}`,
+      alias: o.alias ?? `Provedor ${clientId}`,
       suspendedAt: o.suspended ? new Date() : null,
-      branding: { verticalLogoUrl: `/brand/${clientId}/vertical.svg`, primaryColor: '#0B5CAD' },
+      branding: {
+        verticalLogoUrl: `/brand/${clientId}/vertical.svg`,
+        primaryColor: '#0B5CAD',
+        ...o.branding,
+      },
       erp: {
         domain: `${simUrl}${erp.baseUrl}`,
         token: erp.token,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminUsers, providerCredentials } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/auth/service.ts';
 import { SESSION_COOKIES } from '../src/platform/auth.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
 import type { Harness } from './harness.ts';
 
 /**

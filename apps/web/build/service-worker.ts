@@ -1,36 +1,47 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { build, type Plugin } from 'vite';
 
-const ENTRY = fileURLToPath(new URL('../src/notification/sw.ts', import.meta.url));
+const ENTRY = path.join(import.meta.dirname, '../src/notification/sw.ts');
 /** spec §7.7: the worker's URL; its folder is its scope, so the server needs no Service-Worker-Allowed. */
 const URL_PATH = '/notification/sw.js';
 
 /**
- * The push service worker as one classic script (an IIFE: every browser takes it, module workers are
- * not everywhere yet), built from TypeScript by a Vite build of its own, without hashes.
+ * A service worker as one classic script (an IIFE: every browser takes it, module workers are not
+ * everywhere yet), built from TypeScript by a Vite build of its own, without hashes. `define` replaces
+ * names in its code (the app shell's precache list).
  */
-async function bundle(minify: boolean): Promise<string> {
+export async function bundleWorker(
+  entry: string,
+  opts: { name: string; minify: boolean; define?: Record<string, string> },
+): Promise<string> {
   const result = await build({
     configFile: false,
-    root: fileURLToPath(new URL('..', import.meta.url)),
+    root: path.join(import.meta.dirname, '..'),
     logLevel: 'warn',
     publicDir: false,
+    // Library builds keep `process.env.NODE_ENV`; the workers' dependencies (Workbox) read it.
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(opts.minify ? 'production' : 'development'),
+      ...opts.define,
+    },
     build: {
       write: false,
       emptyOutDir: false,
       copyPublicDir: false,
-      minify,
+      minify: opts.minify,
       sourcemap: false,
-      lib: { entry: ENTRY, formats: ['iife'], name: 'centralNotificationWorker', fileName: () => 'sw.js' },
+      lib: { entry, formats: ['iife'], name: opts.name, fileName: () => 'sw.js' },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs
     .flatMap((output) => ('output' in output ? output.output : []))
     .find((file) => file.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new Error('the service worker build made no script');
+  if (chunk?.type !== 'chunk') throw new Error(`the service worker build of ${entry} made no script`);
   return chunk.code;
 }
+
+const bundle = (minify: boolean) => bundleWorker(ENTRY, { name: 'centralNotificationWorker', minify });
 
 /** Serves the worker at /notification/sw.js under `vite` and writes dist/notification/sw.js on build. */
 export function serviceWorker(): Plugin {

@@ -14,6 +14,7 @@ export * from './contracts/recovery.ts';
 export * from './contracts/subscription.ts';
 export * from './contracts/support.ts';
 export * from './contracts/theme.ts';
+export * from './contracts/web-app-manifest.ts';
 export * from './cpf-cnpj.ts';
 export * from './devices/wifi.ts';
 export * from './errors.ts';

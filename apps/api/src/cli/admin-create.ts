@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminUsers } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/service.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 // npm run admin:create -- --email staff@provider.com --password '...' [--name 'Ana']
 const { values } = parseArgs({

@@ -1,6 +1,5 @@
 import { type ErrorCode, errorBody, messages } from '@central/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CieloError } from '../integrations/cielo/client.ts';
 import { IxcError } from '../integrations/ixc/client.ts';
 import { AppError } from './errors.ts';
@@ -22,6 +21,8 @@ export const errorResponses = {
   409: errorBody,
   429: errorBody,
   502: errorBody,
+  // Password hashing is full (platform/passwords.ts), or the process is closing.
+  503: errorBody,
 };
 
 /**
@@ -33,10 +34,12 @@ export function handleError(error: FastifyError | Error, request: FastifyRequest
     if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
     return reply.code(error.status).headers(error.headers).send({ code: error.code, message: error.message });
   }
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => ({
+  // The schemas' answer (platform/validation.ts: zod's issues, or the refusal of a U+0000).
+  const validation = (error as FastifyError).validation;
+  if (validation?.length) {
+    const issues = validation.map((v) => ({
       path: v.instancePath.replace(/^\//, ''),
-      message: v.message,
+      message: v.message ?? messages.invalidRequest,
     }));
     return reply
       .code(400)

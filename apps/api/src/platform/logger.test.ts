@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { logUrl, maskDocuments } from './logger.ts';
+import { createLogger, lazyChildLogger, logUrl, maskDocuments } from './logger.ts';
 
 describe('maskDocuments', () => {
   it('hides the middle of every CPF and CNPJ in a text', () => {
@@ -22,5 +24,47 @@ describe('logUrl', () => {
     expect(logUrl('/api/central/customer/list/invoices?status=to_pay')).toBe(
       '/api/central/customer/list/invoices?status=to_pay',
     );
+  });
+});
+
+describe('lazyChildLogger', () => {
+  async function appLoggingAt(level: string) {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({
+      loggerInstance: createLogger(level, destination),
+      childLoggerFactory: lazyChildLogger,
+    });
+    app.get('/x', async (request) => {
+      request.log.warn({ body: { password: 'segredo' }, cpf: '52998224725' }, 'a warning');
+      request.log.child({ step: 'inner' }).error('an error');
+      return 'ok';
+    });
+    await app.inject({ url: '/x' });
+    await app.close();
+    return lines;
+  }
+
+  it('logs with the request id, redacted and masked, when the level allows', async () => {
+    const lines = await appLoggingAt('info');
+    const warning = lines.find((l) => l.msg === 'a warning');
+    expect(warning).toMatchObject({
+      reqId: expect.any(String),
+      body: { password: '[redacted]' },
+      cpf: '529.***.***-25',
+    });
+    expect(lines.find((l) => l.msg === 'an error')).toMatchObject({ reqId: warning?.reqId, step: 'inner' });
+    expect(lines.some((l) => l.msg === 'incoming request' && l.reqId === warning?.reqId)).toBe(true);
+  });
+
+  it('writes nothing below the level', async () => {
+    const lines = await appLoggingAt('error');
+    expect(lines.map((l) => l.msg)).toEqual(['an error']);
+    expect(lines[0]?.reqId).toEqual(expect.any(String));
   });
 });

@@ -51,7 +51,10 @@ export interface OutboundRequest {
 export interface OutboundResponse {
   status: number;
   headers: IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes (an image). */
+  bytes: Buffer;
 }
 
 export const OUTBOUND_DEFAULTS = { timeoutMs: 10_000, maxBytes: 1024 * 1024 };
@@ -161,7 +164,8 @@ export function createOutbound(policy: OutboundPolicy) {
               if (settled) return;
               settled = true;
               clearTimeout(timer);
-              resolve({ status, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') });
+              const bytes = Buffer.concat(chunks);
+              resolve({ status, headers: response.headers, body: bytes.toString('utf8'), bytes });
             });
             response.on('error', (error) => fail(new OutboundError('network', error.message)));
           },

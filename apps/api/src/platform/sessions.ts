@@ -62,6 +62,9 @@ type VerifiedClaims = SessionClaims & JWTPayload;
 /** spec §9: the admin token is kept 1 hour; the provider's staff get the same. */
 export const STAFF_SESSION_TTL_MS = 3600_000;
 
+/** How long a process trusts a session row it read: a sign-out on another process shows within this. */
+export const SESSION_CACHE_MS = 3_000;
+
 /**
  * Sessions are a signed token (jose, HS256) in an httpOnly cookie plus a row in `sessions`, so that
  * sign-out and password changes end them on the server (ARCHITECTURE §3). Three roles: customer,
@@ -77,7 +80,7 @@ export function createSessions(deps: {
 }) {
   // Live session rows read recently, by id. Revocations made by this process clear their entries at
   // once; revocations made by another process are seen here within `cacheMs`.
-  const cacheMs = deps.cacheMs ?? 3_000;
+  const cacheMs = deps.cacheMs ?? SESSION_CACHE_MS;
   const live = new Map<string, { row: SessionRow; until: number }>();
   // Signatures already checked, by the exact token string: a repeat request skips the HMAC (the row
   // check still runs, so revocation is unaffected).

@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { rateLimited } from './errors.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -8,14 +7,6 @@ export type LimitRule = { limit: number; windowMs: number };
 export async function limit(limiter: RateLimiter, key: string, rule: LimitRule) {
   const result = await limiter.hit(key, rule.limit, rule.windowMs);
   if (!result.allowed) throw rateLimited(result.retryAfterSeconds);
-}
-
-/** A hash of a random password: an unknown account costs as much as a wrong password. */
-const dummyHash = argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
-
-/** Verifies the password against the stored hash, or against the dummy one when there is none. */
-export async function verifyPassword(passwordHash: string | undefined, password: string) {
-  return argon2.verify(passwordHash ?? (await dummyHash), password);
 }
 
 /**

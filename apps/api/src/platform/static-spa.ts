@@ -15,12 +15,20 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
       root: opts.webDist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz next to every text asset (apps/web/build/precompress.ts): they
+      // are sent to clients that accept them, with `Vary: Accept-Encoding` on every file.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        // The push service worker keeps its URL across builds: browsers must see a new one at once.
-        const serviceWorker = filePath.endsWith(`${path.sep}notification${path.sep}sw.js`);
+        // The file asked for, whichever of its encodings goes out.
+        const served = filePath.replace(/\.(br|gz)$/, '');
+        // The service workers (the app shell's at /sw.js, the push one at /notification/sw.js) keep their
+        // URLs across builds: browsers must see a new one at once.
+        const serviceWorker =
+          served === path.join(opts.webDist, 'sw.js') ||
+          served.endsWith(`${path.sep}notification${path.sep}sw.js`);
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
+          served.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : serviceWorker
               ? 'no-cache'
@@ -39,7 +47,9 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
     }
     // A missing file (an old asset after a deploy) is a 404, not the SPA: only client routes get index.html.
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    // The panel's paths carry ids that may have a dot (the cloud box's user `maria.fotos`): never files.
+    const pathname = request.url.split('?')[0] ?? '';
+    const isFile = !pathname.startsWith('/panel/') && /\.[a-z0-9]+$/i.test(pathname);
     if (apiPath || isFile)
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);

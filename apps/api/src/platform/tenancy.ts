@@ -72,11 +72,12 @@ export interface TenantApps {
   nextcloud(): { url: string; user: string; appPassword: string } | null;
 }
 
-const CACHE_TTL_MS = 5_000;
-/** Known providers and unknown client_ids are kept apart, so that a flood of made-up ids evicts no provider. */
+/** How long a process trusts a provider it read: the bound on a change that missed its NOTIFY. */
+export const TENANT_CACHE_TTL_MS = 5_000;
 /** The channel on which API processes tell each other that a provider changed (payload: its client id). */
 export const TENANT_CHANGES = 'tenant_changed';
 
+/** Known providers and unknown client_ids are kept apart, so that a flood of made-up ids evicts no provider. */
 export const TENANT_CACHE_LIMITS = { known: 10_000, unknown: 1_000 };
 
 /** A map that keeps at most `max` entries, dropping the least recently used first. */
@@ -245,7 +246,7 @@ export function createTenantResolver(deps: {
 
   async function byClientId(clientId: string): Promise<Tenant | null> {
     const hit = known.get(clientId) ?? unknown.get(clientId);
-    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
+    if (hit && Date.now() - hit.at < TENANT_CACHE_TTL_MS) return hit.tenant;
     const record = await findTenantRecord(deps.db, { clientId });
     const tenant = record && !record.tenant.suspendedAt ? toTenant(record) : null;
     if (tenant) {

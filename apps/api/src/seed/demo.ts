@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminUsers, customerCredentials, providerCredentials, tenantApps } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/service.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import type { Keyring } from '../platform/secrets.ts';
 import { saveTenant } from '../platform/tenant-repository.ts';
 

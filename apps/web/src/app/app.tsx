@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { OfflineNotice } from '@/shared/components/offline-notice';
 import * as paths from '@/shared/paths';
 import { clearSessionData } from '@/shared/session';
 import { SnackbarProvider } from '@/shared/snackbar';
@@ -26,6 +27,7 @@ export function App() {
         <CssBaseline />
         <SnackbarProvider>
           <RouterProvider router={router} />
+          <OfflineNotice />
         </SnackbarProvider>
       </ThemeProvider>
     </QueryClientProvider>

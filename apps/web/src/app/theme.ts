@@ -1,7 +1,11 @@
-import type { Theme as TenantTheme } from '@central/domain';
+import {
+  APP_BACKGROUND_COLOR,
+  FALLBACK_PRIMARY_COLOR,
+  type Theme as TenantTheme,
+  tenantColor,
+} from '@central/domain';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
-const FALLBACK_PRIMARY = '#1976d2';
 const SYSTEM_FONTS = [
   'system-ui',
   '-apple-system',
@@ -13,26 +17,17 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
-/** Tenants type colours by hand: accept `0B5CAD` as `#0B5CAD`, fall back on anything else. */
-function cssColor(value: string | null | undefined): string | undefined {
-  const color = value?.trim();
-  if (!color) return undefined;
-  if (/^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color)) return `#${color}`;
-  if (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) || /^(rgb|hsl)a?\(.+\)$/i.test(color)) return color;
-  return undefined;
-}
-
 /** Clean Material look: 8 px corners, the system's own fonts, no uppercase buttons. */
 export function buildTheme(tenant?: Pick<TenantTheme, 'primary_color' | 'secondary_color'>): Theme {
-  const primary = cssColor(tenant?.primary_color) ?? FALLBACK_PRIMARY;
-  const secondary = cssColor(tenant?.secondary_color) ?? primary;
+  const primary = tenantColor(tenant?.primary_color) ?? FALLBACK_PRIMARY_COLOR;
+  const secondary = tenantColor(tenant?.secondary_color) ?? primary;
   const base = createTheme({
     palette: {
       primary: { main: primary },
       secondary: { main: secondary },
       // WCAG AA for normal text when MUI picks the text colour over primary/secondary.
       contrastThreshold: 4.5,
-      background: { default: '#f6f7f9' },
+      background: { default: APP_BACKGROUND_COLOR },
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: SYSTEM_FONTS, button: { textTransform: 'none', fontWeight: 600 } },

@@ -21,7 +21,9 @@ export const requireSession =
 export const redirectIfSignedIn =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
-    // A failed check (offline, 5xx) must not lock anyone out of the sign-in pages.
+    // A failed check (offline, 5xx) must not lock anyone out of the sign-in pages; offline (the app shell
+    // opened from the service worker's cache) it is not even tried, so the page shows at once.
+    if (!navigator.onLine) return null;
     const session = await freshSession(queryClient).catch(() => null);
     if (session) throw redirect(paths.panel);
     return null;

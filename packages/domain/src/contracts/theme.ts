@@ -40,3 +40,29 @@ export const clientIdSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Identificador de provedor inválido');
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * ARCHITECTURE §3: the tenant of a host name is its first label (`acme.example.com` → `acme`); a bare
+ * host, an IPv4 or an IPv6 address gets `fallback`. The SPA names its tenant so, and the server does the
+ * same for what the browser fetches without a client_id header (the web app manifest).
+ */
+export function clientIdFromHost(hostname: string, fallback: string): string {
+  const host = hostname.toLowerCase();
+  if (IPV4.test(host) || host.includes(':') || host.startsWith('[')) return fallback;
+  const labels = host.split('.').filter(Boolean);
+  return labels.length > 1 && labels[0] ? labels[0] : fallback;
+}
+
+/** The primary colour of a tenant whose own is no colour (MUI's blue). */
+export const FALLBACK_PRIMARY_COLOR = '#1976d2';
+
+/** Tenants type colours by hand: `0B5CAD` is taken as `#0B5CAD`; anything that is no CSS colour is undefined. */
+export function tenantColor(value: string | null | undefined): string | undefined {
+  const color = value?.trim();
+  if (!color) return undefined;
+  if (/^[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color)) return `#${color}`;
+  if (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) || /^(rgb|hsl)a?\(.+\)$/i.test(color)) return color;
+  return undefined;
+}

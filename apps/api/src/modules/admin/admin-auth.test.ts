@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, cookiesFrom, type Harness, startHarness } from '../../../test/harness.ts';
 import { adminUsers, providerCredentials, tenants } from '../../db/schema.ts';
 import { SESSION_COOKIES } from '../../platform/auth.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { STAFF_SESSION_TTL_MS } from '../../platform/sessions.ts';
 import { DEMO_ADMIN, DEMO_PROVIDER_PASSWORD, seedDemo } from '../../seed/demo.ts';
-import { hashPassword } from '../auth/service.ts';
 import { ADMIN_SIGN_IN_LIMITS } from './service.ts';
 
 let h: Harness;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   adminAudit,
@@ -15,6 +15,14 @@ export type AuditAction = 'create' | 'edit' | 'suspend' | 'reactivate' | 'provid
 export async function findAdminByEmail(db: Db, email: string): Promise<AdminUserRow | undefined> {
   const rows = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).limit(1);
   return rows[0];
+}
+
+/** A re-hash of the same password, only while `from` is still stored: a password changed meanwhile is kept. */
+export async function rehashAdminPassword(db: Db, id: string, hash: { from: string; to: string }) {
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: hash.to })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.passwordHash, hash.from)));
 }
 
 export async function findAdminById(db: Db, id: string): Promise<AdminUserRow | undefined> {

@@ -12,11 +12,12 @@ import { ZodError, type z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { Outbound } from '../../platform/outbound.ts';
+import type { Passwords } from '../../platform/passwords.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { Keyring } from '../../platform/secrets.ts';
 import { revokeSubjectSessions } from '../../platform/session-repository.ts';
 import type { AdminSession, Sessions } from '../../platform/sessions.ts';
-import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
+import { failureGuard, limit } from '../../platform/sign-in-guard.ts';
 import type { TenantResolver } from '../../platform/tenancy.ts';
 import {
   findTenantRecord,
@@ -24,7 +25,6 @@ import {
   type TenantInput,
   type TenantRecord,
 } from '../../platform/tenant-repository.ts';
-import { hashPassword } from '../auth/service.ts';
 import { createConnectionCheck, storedSecretFor } from './connection-check.ts';
 import { type IxcLookupKind, lookupInIxc } from './lookups.ts';
 import {
@@ -36,6 +36,7 @@ import {
   listAudit,
   listTenants,
   lockClientId,
+  rehashAdminPassword,
   saveProviderCredential,
   sessionExpiry,
   setSuspended,
@@ -67,6 +68,7 @@ export interface AdminDeps {
   db: Db;
   encryptionKey: Keyring;
   sessions: Sessions;
+  passwords: Passwords;
   tenants: TenantResolver;
   limiter: RateLimiter;
   outbound: Outbound;
@@ -124,6 +126,7 @@ export function createAdminService(deps: AdminDeps) {
     async signIn(input: { email: string; password: string; ip: string }) {
       const email = input.email.toLowerCase();
       const ip = clientBucket(input.ip);
+      deps.passwords.admit();
       await limit(deps.limiter, `adm-sign-in:ip:${ip}`, ADMIN_SIGN_IN_LIMITS.perIp);
       const guard = failureGuard(
         deps.limiter,
@@ -136,13 +139,15 @@ export function createAdminService(deps: AdminDeps) {
       await guard.check();
 
       const admin = await findAdminByEmail(db, email);
-      const passwordOk = await verifyPassword(admin?.passwordHash, input.password);
+      const passwordOk = await deps.passwords.verify(admin?.passwordHash, input.password);
       if (!admin || !passwordOk) {
         await guard.failed();
         log.info({ ip }, 'admin sign-in: wrong e-mail or password');
         throw new AppError(401, 'ADMIN_INVALID_CREDENTIALS');
       }
       await guard.succeeded();
+      const rehashed = await deps.passwords.rehash(admin.passwordHash, input.password);
+      if (rehashed) await rehashAdminPassword(db, admin.id, { from: admin.passwordHash, to: rehashed });
       const issued = await deps.sessions.issueAdmin({ adminId: admin.id, name: admin.name });
       log.info({ admin: admin.id }, 'admin sign-in');
       const view: AdminSessionResponse = {
@@ -243,7 +248,7 @@ export function createAdminService(deps: AdminDeps) {
     /** The provider's own sign-in (/admin): a new password ends its sessions. */
     async setProviderPassword(session: AdminSession, clientId: string, password: string) {
       const record = await recordOf(clientId);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await deps.passwords.hash(password);
       const by = await actor(session);
       await db.transaction(async (tx) => {
         await saveProviderCredential(tx, record.tenant.id, passwordHash);

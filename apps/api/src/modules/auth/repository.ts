@@ -20,3 +20,15 @@ export async function saveCredential(db: Db, tenantId: string, document: string,
       set: { passwordHash, updatedAt: new Date() },
     });
 }
+
+/**
+ * Replaces a hash by a new one of the same password (today's parameters), only while `from` is still the
+ * stored hash: a password changed meanwhile is kept. `updatedAt` stays, as the password did not change
+ * (it names the credential's version in the sign-in failure counters).
+ */
+export async function rehashCredential(db: Db, id: string, hash: { from: string; to: string }) {
+  await db
+    .update(customerCredentials)
+    .set({ passwordHash: hash.to })
+    .where(and(eq(customerCredentials.id, id), eq(customerCredentials.passwordHash, hash.from)));
+}

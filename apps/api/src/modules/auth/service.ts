@@ -1,14 +1,14 @@
 import { greetingName, hideCpfOrCnpj, type Session } from '@central/domain';
-import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { customerName, findCustomerByDocument, isActiveCustomer } from '../../integrations/ixc/customers.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Passwords } from '../../platform/passwords.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
-import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
+import { failureGuard, limit } from '../../platform/sign-in-guard.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { findCredential } from './repository.ts';
+import { findCredential, rehashCredential } from './repository.ts';
 
 /**
  * Brute-force limits (issue #2 item 10, issue #8 item 6). Password failures are counted per CPF/CNPJ and
@@ -30,11 +30,8 @@ export interface AuthDeps {
   sessions: Sessions;
   steps: StepTokens;
   limiter: RateLimiter;
+  passwords: Passwords;
   log: Logger;
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
 }
 
 /** The key of the per-document failure ceiling, which a password change resets. */
@@ -78,6 +75,7 @@ export function createAuthService(deps: AuthDeps) {
    * Answers the session to show and the issued token, which the route puts in the session cookie.
    */
   async function signIn(tenant: Tenant, input: { document: string; password: string; ip: string }) {
+    deps.passwords.admit();
     await limitAttempt(tenant, input.ip);
     const credential = await findCredential(deps.db, tenant.id, input.document);
     // Only a document with a password has failures to count.
@@ -92,7 +90,7 @@ export function createAuthService(deps: AuthDeps) {
         { failure: SIGN_IN_LIMITS.failuresPerDocumentAndIp, ceiling: SIGN_IN_LIMITS.failuresPerDocument },
       );
     await guard?.check();
-    const passwordOk = await verifyPassword(credential?.passwordHash, input.password);
+    const passwordOk = await deps.passwords.verify(credential?.passwordHash, input.password);
     if (!credential || !guard) {
       const known = await findCustomerByDocument(tenant.ixc, input.document);
       throw new AppError(known ? 409 : 404, known ? 'CREDENTIAL_NOT_SET' : 'CUSTOMER_NOT_FOUND');
@@ -106,6 +104,9 @@ export function createAuthService(deps: AuthDeps) {
       throw new AppError(401, 'INVALID_CREDENTIALS');
     }
     await guard.succeeded();
+    const rehashed = await deps.passwords.rehash(credential.passwordHash, input.password);
+    if (rehashed)
+      await rehashCredential(deps.db, credential.id, { from: credential.passwordHash, to: rehashed });
     const customer = await findCustomerByDocument(tenant.ixc, input.document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');

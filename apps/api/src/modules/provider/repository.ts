@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerCredentials, providerCredentials, providerNotifications } from '../../db/schema.ts';
 
@@ -9,6 +9,14 @@ export async function findProviderCredential(db: Db, tenantId: string) {
     .where(eq(providerCredentials.tenantId, tenantId))
     .limit(1);
   return rows[0];
+}
+
+/** A re-hash of the same password, only while `from` is still stored: a password changed meanwhile is kept. */
+export async function rehashProviderCredential(db: Db, tenantId: string, hash: { from: string; to: string }) {
+  await db
+    .update(providerCredentials)
+    .set({ passwordHash: hash.to })
+    .where(and(eq(providerCredentials.tenantId, tenantId), eq(providerCredentials.passwordHash, hash.from)));
 }
 
 /** The provider's subscribers registered in the portal: those with a portal password. */

@@ -8,14 +8,20 @@ import {
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError, notAuthenticated } from '../../platform/errors.ts';
+import type { Passwords } from '../../platform/passwords.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import { findLiveSession } from '../../platform/session-repository.ts';
 import type { ProviderSession, Sessions } from '../../platform/sessions.ts';
-import { failureGuard, limit, verifyPassword } from '../../platform/sign-in-guard.ts';
+import { failureGuard, limit } from '../../platform/sign-in-guard.ts';
 import type { Tenant, TenantResolver } from '../../platform/tenancy.ts';
 import type { Broadcaster } from '../notifications/broadcast.ts';
 import { deliveryCounts } from '../notifications/repository.ts';
-import { countRegisteredSubscribers, findProviderCredential, latestNotifications } from './repository.ts';
+import {
+  countRegisteredSubscribers,
+  findProviderCredential,
+  latestNotifications,
+  rehashProviderCredential,
+} from './repository.ts';
 
 /**
  * Brute-force limits of the provider sign-in, as the subscriber's (modules/auth): failures per client id
@@ -40,6 +46,7 @@ export interface ProviderDeps {
   db: Db;
   tenants: TenantResolver;
   sessions: Sessions;
+  passwords: Passwords;
   limiter: RateLimiter;
   broadcaster: Broadcaster;
   log: Logger;
@@ -63,6 +70,7 @@ export function createProviderService(deps: ProviderDeps) {
       const bucket = clientBucket(input.ip);
       const parsed = clientIdSchema.safeParse(input.clientId);
       const clientId = parsed.success ? parsed.data : input.clientId.toLowerCase();
+      deps.passwords.admit();
       await limit(limiter, `provider-sign-in:ip:${bucket}`, PROVIDER_SIGN_IN_LIMITS.perIp);
       const guard = failureGuard(
         limiter,
@@ -79,13 +87,16 @@ export function createProviderService(deps: ProviderDeps) {
 
       const tenant = parsed.success ? await deps.tenants.byClientId(clientId) : null;
       const credential = tenant ? await findProviderCredential(db, tenant.id) : undefined;
-      const passwordOk = await verifyPassword(credential?.passwordHash, input.password);
+      const passwordOk = await deps.passwords.verify(credential?.passwordHash, input.password);
       if (!tenant || !credential || !passwordOk) {
         await guard.failed();
         log.info({ tenant: tenant?.clientId ?? null }, 'provider sign-in refused');
         throw new AppError(401, 'PROVIDER_INVALID_CREDENTIALS');
       }
       await guard.succeeded();
+      const rehashed = await deps.passwords.rehash(credential.passwordHash, input.password);
+      if (rehashed)
+        await rehashProviderCredential(db, tenant.id, { from: credential.passwordHash, to: rehashed });
       const issued = await deps.sessions.issueProvider({ tenant });
       log.info({ tenant: tenant.clientId }, 'provider sign-in');
       return { view: view(tenant, issued.expiresAt), issued };

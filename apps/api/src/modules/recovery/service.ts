@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { firstName, hideCpfOrCnpj, maskEmail, messages } from '@central/domain';
-import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,11 +11,12 @@ import {
 } from '../../integrations/ixc/customers.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import { AppError, rateLimited } from '../../platform/errors.ts';
+import type { Passwords } from '../../platform/passwords.ts';
 import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findCredential, saveCredential } from '../auth/repository.ts';
-import { hashPassword, signInDocumentKey } from '../auth/service.ts';
+import { signInDocumentKey } from '../auth/service.ts';
 import { verificationCodeEmail } from './email.ts';
 import {
   advanceFlow,
@@ -49,6 +49,7 @@ export interface RecoveryDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   sessions: Sessions;
+  passwords: Passwords;
   hmacKey: Uint8Array;
   log: Logger;
 }
@@ -218,7 +219,7 @@ export function createRecoveryService(deps: RecoveryDeps) {
      */
     async setPassword(tenant: Tenant, token: string | undefined, newPassword: string) {
       const flow = await flowAt(tenant, token, ['verified']);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await deps.passwords.hash(newPassword);
       await deps.db.transaction(async (tx) => {
         const done = await advanceFlow(tx, flow.id, flow.stepNonce, {
           stage: 'done',
@@ -243,10 +244,10 @@ export function createRecoveryService(deps: RecoveryDeps) {
     ) {
       await limit(`password-change:${session.id}`, RECOVERY_LIMITS.currentPasswordPerSession);
       const credential = await findCredential(deps.db, tenant.id, session.document);
-      if (!credential || !(await argon2.verify(credential.passwordHash, input.currentPassword))) {
+      if (!credential || !(await deps.passwords.verify(credential.passwordHash, input.currentPassword))) {
         throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await deps.passwords.hash(input.newPassword);
       await deps.db.transaction(async (tx) => {
         await saveCredential(tx, tenant.id, session.document, passwordHash);
         await deps.sessions.endAllOf(

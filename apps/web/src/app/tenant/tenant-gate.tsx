@@ -36,7 +36,6 @@ export function TenantGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!tenant) return;
-    document.title = `Central - ${tenant.alias}`;
     if (tenant.favicon_url) setFavicon(tenant.favicon_url);
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.primary.main);
   }, [tenant, theme]);

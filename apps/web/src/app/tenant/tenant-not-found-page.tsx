@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { Astronaut } from '@/shared/components/astronaut';
 import { MessagePage } from '@/shared/components/message-page';
 
 /** spec §1: an unknown or suspended provider gets this page instead of the app. */
 export function TenantNotFoundPage() {
-  useEffect(() => {
-    document.title = 'Central - Provedor não encontrado';
-  }, []);
   return (
     <MessagePage
       illustration={<Astronaut width={340} />}

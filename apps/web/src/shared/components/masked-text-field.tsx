@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { TextInput, type TextInputProps } from './text-input';
 
-export type MaskedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange'> & {
+export type MaskedTextFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
   /** A progressive mask over digits (e.g. `maskCpfOrCnpj`): the caret stays after the same digit. */
@@ -35,7 +35,7 @@ export function MaskedTextField({ mask, value, onChange, slotProps, ...props }: 
   };
 
   return (
-    <TextField
+    <TextInput
       {...props}
       value={value}
       onChange={handleChange}

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** A full-page message (not found, start-up failures): illustration, heading, text and an action. */
+/**
+ * A full-page message (not found, start-up failures): illustration, heading, text and an action; the
+ * heading is also the page's name in the browser's title.
+ */
 export function MessagePage(props: {
   illustration?: ReactNode;
   title: string;
@@ -24,6 +27,7 @@ export function MessagePage(props: {
         textAlign: 'center',
       }}
     >
+      <title>{`Central - ${props.title}`}</title>
       {props.illustration}
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {props.title}

@@ -9,6 +9,8 @@ type Props = {
   children: ReactNode;
   /** The page's h1; the sign-in pages keep the portal's name. */
   title?: string;
+  /** The page's name in the browser's title ('Central - …', spec §2.5); the h1 when not given. */
+  page?: string;
   /** A flow's progress, shown as 'Passo 2 de 4' above the title. */
   step?: { current: number; total: number };
   /** Between the logo (then smaller) and the title, e.g. a success icon. */
@@ -45,10 +47,11 @@ const tint = (theme: Theme) =>
           ${alpha(theme.palette.primary.main, 0.04)}`;
 
 /** The public pages' frame: a card centred on a soft tint of the tenant's colour. */
-export function AuthLayout({ children, title = 'Central do Assinante', step, illustration }: Props) {
+export function AuthLayout({ children, title = 'Central do Assinante', page, step, illustration }: Props) {
   const tenant = useTenant();
   return (
     <AuthFrame background={tint}>
+      <title>{`Central - ${page ?? title}`}</title>
       <Box
         component="img"
         src={tenant.vertical_logo_url}

@@ -59,7 +59,16 @@ type Props = {
  * The frame of the invoice page and its payment pages: title, 'Voltar', and the invoice's loading,
  * not-found and failure states (spec §8 'Fatura não encontrada.').
  */
-export function InvoiceScaffold({ title, back, payment = false, settling = false, children }: Props) {
+export function InvoiceScaffold(props: Props) {
+  return (
+    <>
+      <title>{`Central - ${props.title}`}</title>
+      <InvoiceScaffoldContent {...props} />
+    </>
+  );
+}
+
+function InvoiceScaffoldContent({ title, back, payment = false, settling = false, children }: Props) {
   const { valid, query } = useRouteInvoice();
 
   if (!valid || (query.isError && isInvoiceNotFound(query.error))) {

@@ -47,7 +47,7 @@ export function SignInPage() {
   const showError = error && !isApiError(error, 'VALIDATION');
 
   return (
-    <AuthLayout>
+    <AuthLayout page="Entrar">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {notice && !signIn.isError && <Alert severity="warning">{notice}</Alert>}
         {showError &&

@@ -49,7 +49,7 @@ export function SignInPasswordPage() {
   const showError = error && !isApiError(error, 'VALIDATION') && !isApiError(error, 'SIGN_IN_STEP_EXPIRED');
 
   return (
-    <AuthLayout>
+    <AuthLayout page="Entrar">
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {cpfOrCnpj && (
           <Typography align="center" color="text.secondary">

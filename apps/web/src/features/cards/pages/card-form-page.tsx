@@ -149,6 +149,7 @@ export function CardFormPage() {
 
   return (
     <>
+      <title>{`Central - Novo cartão`}</title>
       <PageHeader
         title="Novo cartão"
         subtitle="Aceitamos cartões de crédito Visa e Mastercard."

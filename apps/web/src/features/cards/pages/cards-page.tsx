@@ -127,6 +127,7 @@ export function CardsPage() {
 
   return (
     <>
+      <title>{`Central - Meus Cartões`}</title>
       <PageHeader
         title="Meus Cartões"
         subtitle="Cartões salvos para pagar as suas faturas."

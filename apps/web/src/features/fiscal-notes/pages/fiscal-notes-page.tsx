@@ -211,6 +211,7 @@ export function FiscalNotesPage() {
 
   return (
     <>
+      <title>{`Central - Notas Fiscais`}</title>
       <PageHeader
         title="Notas Fiscais"
         subtitle="Escolha o mês de emissão para ver e baixar as suas notas."

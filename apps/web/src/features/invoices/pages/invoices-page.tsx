@@ -56,6 +56,7 @@ function InvoicesPage({ status }: { status: InvoiceStatus }) {
 
   return (
     <>
+      <title>{`Central - ${page.title}`}</title>
       <PageHeader title={page.title} />
       <Tabs
         value={page.path}

@@ -14,13 +14,15 @@ export function HomePage() {
   const { data: session, isPending } = useSession();
   return (
     <>
+      <title>Central - Início</title>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {session ? `Olá, ${session.customer.firstName}!` : <Skeleton width={220} />}
       </Typography>
-      <Box sx={{ '&:not(:empty)': { mb: 3 } }}>
+      <HomeInvoices />
+      {/* Under the invoices: it shows only once the contracts have loaded, and would push them down then. */}
+      <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
         <BlockedContractsCard />
       </Box>
-      <HomeInvoices />
       <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
         <HomeApps />
       </Box>

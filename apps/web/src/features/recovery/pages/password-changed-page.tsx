@@ -14,6 +14,7 @@ export function PasswordChangedPage() {
   return (
     <AuthLayout
       title={firstAccess ? 'Senha criada com sucesso!' : 'Senha alterada com sucesso!'}
+      page={firstAccess ? 'Senha criada' : 'Senha alterada'}
       illustration={
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 1 }}>
           <CheckCircleOutlineIcon aria-hidden sx={{ fontSize: 72, color: 'success.main' }} />

@@ -47,6 +47,7 @@ export function SecurityPage() {
 
   return (
     <>
+      <title>Central - Minha Senha</title>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         Minha Senha
       </Typography>
