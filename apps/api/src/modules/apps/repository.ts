@@ -11,6 +11,14 @@ export interface ActivationKey {
   contractId: string;
 }
 
+/** The unique key of an activation: one per subscriber, contract and app. */
+const subscriberApp = [
+  appActivations.tenantId,
+  appActivations.erpCustomerId,
+  appActivations.contractId,
+  appActivations.appId,
+];
+
 const byKey = (k: ActivationKey) =>
   and(
     eq(appActivations.tenantId, k.tenantId),
@@ -47,12 +55,7 @@ export async function claimActivation(
     .insert(appActivations)
     .values({ ...key, status: 'pending', claimedAt: now })
     .onConflictDoUpdate({
-      target: [
-        appActivations.tenantId,
-        appActivations.erpCustomerId,
-        appActivations.contractId,
-        appActivations.appId,
-      ],
+      target: subscriberApp,
       set: { claimedAt: now, method: key.method, updatedAt: now },
       setWhere: and(eq(appActivations.status, 'pending'), lt(appActivations.claimedAt, staleBefore)),
     })
@@ -78,12 +81,7 @@ export async function upsertActive(
     .insert(appActivations)
     .values({ ...key, status: 'active', login, claimedAt: now })
     .onConflictDoUpdate({
-      target: [
-        appActivations.tenantId,
-        appActivations.erpCustomerId,
-        appActivations.contractId,
-        appActivations.appId,
-      ],
+      target: subscriberApp,
       set: { status: 'active', login, updatedAt: now },
     });
 }

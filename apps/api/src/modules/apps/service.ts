@@ -51,6 +51,7 @@ import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import type { PartnerName } from '../../platform/tenant-settings.ts';
 import { listApps, type TenantAppRow } from '../tenant-apps/repository.ts';
+import { toView } from '../tenant-apps/service.ts';
 import {
   activationsOf,
   claimActivation,
@@ -100,20 +101,7 @@ function downstream(error: unknown, code: ErrorCode): never {
 }
 
 export function toListedApp(row: TenantAppRow): ListedApp & { integrationProductIds: string[] } {
-  return {
-    id: row.id,
-    name: row.name,
-    image: row.image,
-    pending_text: row.pendingText,
-    active_text: row.activeText,
-    app_store_link: row.appStoreLink,
-    play_store_link: row.playStoreLink,
-    activation_criteria: row.activationCriteria as ListedApp['activation_criteria'],
-    integration_method: row.integrationMethod as IntegrationMethod,
-    product_ids: row.productIds,
-    plan_ids: row.planIds,
-    integrationProductIds: row.integrationMethodProductIds.map((p) => p.id),
-  };
+  return { ...toView(row, ''), integrationProductIds: row.integrationMethodProductIds.map((p) => p.id) };
 }
 type TenantListedApp = ReturnType<typeof toListedApp>;
 

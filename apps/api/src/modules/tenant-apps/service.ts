@@ -55,7 +55,8 @@ function valuesOf(input: TenantAppInput): TenantAppValues {
 const isSet = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-function toView(row: TenantAppRow, clientId: string): TenantApp {
+/** A stored app as the back office (and, without its client id, the subscriber's area) reads it. */
+export function toView(row: TenantAppRow, clientId: string): TenantApp {
   return {
     id: row.id,
     client_id: clientId,
