@@ -15,6 +15,11 @@ interface AxeViolation {
  * The portal's CSP refuses injected scripts: the test needs `test.use({ bypassCSP: true })`.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Contrast is read from computed colours: a button still fading from its disabled grey to the primary
+  // colour (a list that has just loaded) would be judged mid-transition. Let running transitions end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 5000,
+  });
   await page.addScriptTag({ path: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: AxeViolation[] }> } })

@@ -103,7 +103,8 @@ test.describe('back office (spec §2.4, §5, §8 Admin and provider)', () => {
     await portal.goto(tenantUrl(baseURL, clientId, '/sign-in'));
     await expect(portal.getByRole('heading', { name: 'Central do Assinante' })).toBeVisible();
     await expect(portal.getByRole('img', { name: alias })).toBeVisible();
-    await expect(portal).toHaveTitle(`Central - ${alias}`);
+    // spec §2.5: the page's name after 'Central - '; the brand shows in the logo above
+    await expect(portal).toHaveTitle('Central - Entrar');
     await expect(portal.getByRole('button', { name: 'Continuar' })).toHaveCSS(
       'background-color',
       'rgb(122, 31, 162)',
