@@ -77,6 +77,7 @@ export const webAppRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
     },
   );
 
+  const pngBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'image/png' });
   app.get(
     '/pwa/:client/icons/:file',
     {
@@ -84,8 +85,8 @@ export const webAppRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { serv
         tags: ['tenancy'],
         summary: "An icon of the tenant's web app (PNG), drawn from its app logo",
         params: z.object({ client: z.string(), file: z.enum(iconFiles) }),
-        // The PNG's bytes go out as they are (a Buffer is never serialized).
-        response: { 200: z.any().describe('image/png'), 404: errorBody, 429: errorBody },
+        // The PNG's bytes go out as they are (a Buffer is never serialized); OpenAPI's binary string.
+        response: { 200: pngBody, 404: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
