@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { FormTextField } from '@/shared/components/form-text-field';
-import { MaskedTextField } from '@/shared/components/masked-text-field';
+import { FormMaskedTextField } from '@/shared/components/masked-text-field';
 import { PageHeader } from '@/shared/components/page-header';
 import { PasswordField } from '@/shared/components/password-field';
 import { CardListSkeleton } from '@/shared/components/skeletons';
@@ -136,64 +136,31 @@ function ActivationForm({ prefill }: { prefill: TocaLivrosPrefill }) {
             autoComplete="email"
             slotProps={{ htmlInput: { 'aria-required': true, maxLength: 200 } }}
           />
-          <Controller
+          <FormMaskedTextField
             control={form.control}
             name="cpf_cnpj"
-            render={({ field, fieldState }) => (
-              <MaskedTextField
-                id="tocalivros-cpf-cnpj"
-                label="CPF/CNPJ"
-                mask={maskCpfOrCnpj}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={fieldState.invalid}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { 'aria-required': true } }}
-              />
-            )}
+            id="tocalivros-cpf-cnpj"
+            label="CPF/CNPJ"
+            mask={maskCpfOrCnpj}
+            slotProps={{ htmlInput: { 'aria-required': true } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '96px minmax(0, 1fr)' }}>
-            <Controller
+            <FormMaskedTextField
               control={form.control}
               name="ddd"
-              render={({ field, fieldState }) => (
-                <MaskedTextField
-                  id="tocalivros-ddd"
-                  label="DDD"
-                  mask={maskDdd}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { 'aria-required': true, autoComplete: 'tel-area-code' } }}
-                />
-              )}
+              id="tocalivros-ddd"
+              label="DDD"
+              mask={maskDdd}
+              slotProps={{ htmlInput: { 'aria-required': true, autoComplete: 'tel-area-code' } }}
             />
-            <Controller
+            <FormMaskedTextField
               control={form.control}
               name="telefone"
-              render={({ field, fieldState }) => (
-                <MaskedTextField
-                  id="tocalivros-telefone"
-                  label="Telefone"
-                  type="tel"
-                  mask={maskTelefone}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
-                  slotProps={{ htmlInput: { 'aria-required': true, autoComplete: 'tel-local' } }}
-                />
-              )}
+              id="tocalivros-telefone"
+              label="Telefone"
+              type="tel"
+              mask={maskTelefone}
+              slotProps={{ htmlInput: { 'aria-required': true, autoComplete: 'tel-local' } }}
             />
           </Box>
           <Button
