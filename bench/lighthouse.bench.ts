@@ -2,7 +2,7 @@
 // signed in as the demo subscriber, against the production build served by the API, as `npm start` runs
 // it (issue 14 item 3; targets: performance ≥ 95, accessibility 100 on both pages).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse varies from run to run: each page is measured this many times, the median run reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** When set, every run's whole report (JSON) is written there, to see where the time goes. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const MARIA = { cpfOrCnpj: '529.982.247-25', password: 'senha123' };
 
 function freePort(): Promise<number> {
@@ -187,6 +189,11 @@ export async function benchLighthouse(_seconds: number) {
           throw new Error(`${name} ended at ${result.lhr.finalDisplayedUrl}: signed out?`);
         }
         version = result.lhr.lighthouseVersion;
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const file = `${name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
+          writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+        }
         runs.push(figures(result.lhr));
         await context.close();
       }

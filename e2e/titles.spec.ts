@@ -70,6 +70,8 @@ test.describe('page titles (spec §2.5)', () => {
   });
 
   test("the subscriber's panel, its financial, support, device and app pages", async ({ page }) => {
+    // Some 60 page loads and navigations: three times the default time.
+    test.slow();
     await signInOk(page, DEMO.maria.document, DEMO.password);
     await expect(page).toHaveTitle('Central - Início');
     const watch = await appHref(page, 'Watch Brasil');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellWorker } from './build/app-shell-worker';
+import { preactAlias } from './build/preact-alias';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -10,13 +11,16 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), serviceWorker(), appShellWorker(), precompress()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: preactAlias,
+  },
   server: {
-    proxy: {
-      '/api': api,
-      '/pwa': api,
-      '/manifest.webmanifest': api,
-    },
+    // The browser's Host is kept (Vite's shorthand would rewrite it to the API's): the API picks the
+    // tenant by host name and refuses a state change whose Origin is not the Host.
+    proxy: Object.fromEntries(
+      ['/api', '/pwa', '/manifest.webmanifest'].map((path) => [path, { target: api, changeOrigin: false }]),
+    ),
   },
   build: {
     outDir: 'dist',
@@ -30,7 +34,9 @@ export default defineConfig({
       output: {
         // The framework changes less often than the app: its own chunk stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler)[\\/]/ },
+          ],
         },
       },
     },

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { FormCpfCnpjField } from './cpf-cnpj-field';
+import { FormCpfCnpjField } from './form-text-field';
 
 /** The sign-in's first step as a form: the field checked by the API's own schema. */
 function SignInForm({ onValid }: { onValid: (cpfOrCnpj: string) => void }) {

@@ -1,5 +1,9 @@
+// The fields bound to react-hook-form, apart from the plain ones: a page without a form library (the
+// sign-in, the first screen) imports those without pulling react-hook-form into its chunks.
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { type Control, Controller, type FieldPath, type FieldValues, type Path } from 'react-hook-form';
+import { CpfCnpjField } from './cpf-cnpj-field';
+import { MaskedTextField, type MaskedTextFieldProps } from './masked-text-field';
 
 export type FormTextFieldProps<T extends FieldValues, Out = T> = Omit<
   TextFieldProps,
@@ -33,6 +37,71 @@ export function FormTextField<T extends FieldValues, Out = T>({
           inputRef={field.ref}
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+export type FormMaskedTextFieldProps<T extends FieldValues, Out = T> = Omit<
+  MaskedTextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  /** The form's control; `Out` is what its resolver makes of the values. */
+  control: Control<T, unknown, Out>;
+  name: FieldPath<T>;
+};
+
+/** A masked field of a react-hook-form form: the rule's message replaces the helper text when it fails. */
+export function FormMaskedTextField<T extends FieldValues, Out = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormMaskedTextFieldProps<T, Out>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MaskedTextField
+          {...props}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** The CPF/CNPJ field bound to a react-hook-form field, with its validation message under it. */
+export function FormCpfCnpjField<T extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <CpfCnpjField
+          id={name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+          autoFocus
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
         />
       )}
     />

@@ -1,5 +1,4 @@
 import type { ChangeEvent } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
 
 export type MaskedTextFieldProps = Omit<TextInputProps, 'value' | 'onChange'> & {
@@ -41,42 +40,6 @@ export function MaskedTextField({ mask, value, onChange, slotProps, ...props }: 
       value={value}
       onChange={handleChange}
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', ...slotProps?.htmlInput } }}
-    />
-  );
-}
-
-export type FormMaskedTextFieldProps<T extends FieldValues, Out = T> = Omit<
-  MaskedTextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
-> & {
-  /** The form's control; `Out` is what its resolver makes of the values. */
-  control: Control<T, unknown, Out>;
-  name: FieldPath<T>;
-};
-
-/** A masked field of a react-hook-form form: the rule's message replaces the helper text when it fails. */
-export function FormMaskedTextField<T extends FieldValues, Out = T>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormMaskedTextFieldProps<T, Out>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MaskedTextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
     />
   );
 }

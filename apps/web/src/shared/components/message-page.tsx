@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/shared/components/page-title';
 
 /**
  * A full-page message (not found, start-up failures): illustration, heading, text and an action; the
@@ -27,7 +28,7 @@ export function MessagePage(props: {
         textAlign: 'center',
       }}
     >
-      <title>{`Central - ${props.title}`}</title>
+      <PageTitle>{props.title}</PageTitle>
       {props.illustration}
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
         {props.title}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,8 +7,12 @@ import Stack from '@mui/material/Stack';
 /** spec §9: lists and home cards show 3 skeletons while loading. */
 export const SKELETON_COUNT = 3;
 
-export function CardSkeleton({ lines = 2 }: { lines?: number }) {
-  return (
+/**
+ * A card's placeholder. With a `label` it is the page's loading status ('Carregando …'), which screen readers
+ * announce and the accessibility tests wait for; inside a labelled list it stays hidden.
+ */
+export function CardSkeleton({ lines = 2, label }: { lines?: number; label?: string }) {
+  const card = (
     <Card variant="outlined" aria-hidden>
       <CardContent>
         <Skeleton variant="text" width="45%" sx={{ fontSize: '1.25rem' }} />
@@ -17,6 +22,13 @@ export function CardSkeleton({ lines = 2 }: { lines?: number }) {
         ))}
       </CardContent>
     </Card>
+  );
+  return label ? (
+    <Box role="status" aria-label={label}>
+      {card}
+    </Box>
+  ) : (
+    card
   );
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PageTitle } from '@/shared/components/page-title';
 import { useTenant } from '@/shared/tenant';
 import { AuthFrame } from './auth-frame';
 
@@ -51,7 +52,7 @@ export function AuthLayout({ children, title = 'Central do Assinante', page, ste
   const tenant = useTenant();
   return (
     <AuthFrame background={tint}>
-      <title>{`Central - ${page ?? title}`}</title>
+      <PageTitle>{page ?? title}</PageTitle>
       <Box
         component="img"
         src={tenant.vertical_logo_url}

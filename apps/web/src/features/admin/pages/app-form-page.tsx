@@ -21,6 +21,7 @@ import { isSessionLost } from '@/shared/back-office';
 import { ErrorState } from '@/shared/components/error-state';
 import { FormTextField } from '@/shared/components/form-text-field';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
@@ -333,7 +334,7 @@ export function NewAppPage() {
   const tenantName = useTenantName(clientId);
   return (
     <>
-      <title>{`Central - ${title}`}</title>
+      <PageTitle>{title}</PageTitle>
       <PageHeader
         title={title}
         subtitle={tenantName}
@@ -367,7 +368,7 @@ export function EditAppPage() {
 
   return (
     <>
-      <title>{`Central - ${title}`}</title>
+      <PageTitle>{title}</PageTitle>
       <PageHeader
         title={title}
         subtitle={tenantName}

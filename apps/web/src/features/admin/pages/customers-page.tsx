@@ -18,6 +18,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { tenantListQuery } from '../api';
@@ -145,7 +146,7 @@ export function CustomersPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle="Os provedores que usam a Central." actions={newCustomer} />
       <TextField
         id="customer-search"

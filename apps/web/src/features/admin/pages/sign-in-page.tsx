@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
 import { PasswordField } from '@/shared/components/password-field';
 import { BackOfficeAuthLayout } from '@/shared/layouts/back-office-auth-layout';
 import * as paths from '@/shared/paths';
@@ -33,7 +34,7 @@ export function AdminSignInPage() {
 
   return (
     <BackOfficeAuthLayout title={TITLE} subtitle="Entre com o seu e-mail e a sua senha de administrador.">
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {signIn.isError && <Alert severity="error">{adminSignInError(signIn.error)}</Alert>}
         <TextField

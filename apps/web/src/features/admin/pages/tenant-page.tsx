@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { tenantQuery } from '../api';
@@ -22,7 +23,7 @@ export function NewTenantPage() {
   const title = 'Novo Cliente';
   return (
     <>
-      <title>{`Central - ${title}`}</title>
+      <PageTitle>{title}</PageTitle>
       <PageHeader title={title} subtitle="Cadastre um provedor e o seu portal." back={back} />
       <TenantForm />
     </>
@@ -40,7 +41,7 @@ export function EditTenantPage() {
   if (!data) {
     return (
       <>
-        <title>{`Central - ${title}`}</title>
+        <PageTitle>{title}</PageTitle>
         <PageHeader title={title} back={back} />
         {tenant.isError ? (
           <ErrorState
@@ -57,7 +58,7 @@ export function EditTenantPage() {
 
   return (
     <>
-      <title>{`Central - ${title}`}</title>
+      <PageTitle>{title}</PageTitle>
       <PageHeader
         title={title}
         back={back}

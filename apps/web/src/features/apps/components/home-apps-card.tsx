@@ -76,7 +76,7 @@ export function HomeAppsCard() {
   const titleId = useId();
   const apps = useQuery(customerAppsQuery());
 
-  if (apps.isPending) return <CardSkeleton lines={3} />;
+  if (apps.isPending) return <CardSkeleton lines={3} label="Carregando aplicativos" />;
   if (!apps.data) {
     return (
       <Card component="section" aria-labelledby={titleId}>

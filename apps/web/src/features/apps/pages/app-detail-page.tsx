@@ -18,6 +18,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { appDetailsQuery } from '../api';
@@ -243,7 +244,7 @@ export function AppDetailPage() {
   const name = details.data?.name ?? 'Aplicativo';
   return (
     <>
-      <title>{`Central - ${name}`}</title>
+      <PageTitle>{name}</PageTitle>
       <PageHeader title={name} back={{ to: paths.panel, label: 'Início' }} />
       {content}
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { CloudBoxUsers } from '../components/cloud-box-users';
 import { useCloudPage } from '../use-cloud-page';
@@ -18,7 +19,7 @@ export function CloudBoxPage() {
 
   return (
     <>
-      <title>{`Central - ${details.data?.name ?? TITLE}`}</title>
+      <PageTitle>{details.data?.name ?? TITLE}</PageTitle>
       <PageHeader
         title={details.data?.name ?? TITLE}
         subtitle={`Contrato nº ${place.contractId}`}

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '@/shared/components/confirm-dialog';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { useSnackbar } from '@/shared/snackbar';
 import { appErrorMessage, type CloudTarget, useEditCloudUser, useRemoveCloudUser } from '../api';
@@ -139,7 +140,7 @@ export function CloudUserEditPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle={user?.email ?? undefined} back={{ to: links.box }} />
       {content}
     </>

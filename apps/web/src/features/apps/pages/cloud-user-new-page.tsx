@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { useSnackbar } from '@/shared/snackbar';
 import { appErrorMessage, useCreateCloudUser } from '../api';
@@ -66,7 +67,7 @@ export function CloudUserNewPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle={messages.cloudUserNewIntro} back={{ to: links.box }} />
       {content}
     </>

@@ -18,6 +18,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
@@ -229,7 +230,7 @@ export function OleTvPage() {
     params.app_id && params.contract_id ? paths.app(params.app_id, params.contract_id) : paths.panel;
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} back={{ to: back }} />
       {content}
     </>

@@ -12,9 +12,9 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
-import { FormTextField } from '@/shared/components/form-text-field';
-import { FormMaskedTextField } from '@/shared/components/masked-text-field';
+import { FormMaskedTextField, FormTextField } from '@/shared/components/form-text-field';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { PasswordField } from '@/shared/components/password-field';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
@@ -202,7 +202,7 @@ export function TocaLivrosPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} back={{ to: appId ? paths.app(appId, contractId) : paths.panel }} />
       {content}
     </>

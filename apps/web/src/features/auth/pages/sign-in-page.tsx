@@ -1,13 +1,12 @@
 import { maskCpfOrCnpj, signInBody } from '@central/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { FormCpfCnpjField } from '@/shared/components/cpf-cnpj-field';
+import { CpfCnpjField } from '@/shared/components/cpf-cnpj-field';
 import { isApiError } from '@/shared/http';
 import { AuthLayout } from '@/shared/layouts/auth-layout';
 import { useNotice } from '@/shared/notice';
@@ -23,25 +22,42 @@ export function SignInPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const signIn = useSignIn();
-  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { cpfOrCnpj: '' } });
+  // The first screen holds one field: plain state instead of react-hook-form keeps 14 KB off the
+  // first load (issue 14). The shared contract still judges the value, as in every other form.
+  const [cpfOrCnpj, setCpfOrCnpj] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = form.handleSubmit(
-    ({ cpfOrCnpj }) =>
-      signIn.mutate(
-        { cpfOrCnpj },
-        {
-          onSuccess: (result) => {
-            if (result.step === 'done') navigate(paths.panel, { replace: true });
-            else navigate(paths.signInPassword, { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
-          },
-          onError: (error) => {
-            if (isApiError(error, 'VALIDATION')) form.setError('cpfOrCnpj', { message: error.message });
-          },
-        },
-      ),
+  const check = (value: string) => {
+    const parsed = formSchema.safeParse({ cpfOrCnpj: value });
+    setFieldError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    return parsed.success;
+  };
+
+  const onChange = (value: string) => {
+    setCpfOrCnpj(value);
+    // As react-hook-form's forms do: after a first submission, each change is judged again.
+    if (submitted) check(value);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
     // A new attempt that fails the form's own checks hides the previous answer's error.
-    () => signIn.reset(),
-  );
+    if (!check(cpfOrCnpj)) return signIn.reset();
+    signIn.mutate(
+      { cpfOrCnpj },
+      {
+        onSuccess: (result) => {
+          if (result.step === 'done') navigate(paths.panel, { replace: true });
+          else navigate(paths.signInPassword, { state: { cpfOrCnpj: maskCpfOrCnpj(cpfOrCnpj) } });
+        },
+        onError: (error) => {
+          if (isApiError(error, 'VALIDATION')) setFieldError(error.message);
+        },
+      },
+    );
+  };
 
   const error = signIn.error;
   const showError = error && !isApiError(error, 'VALIDATION');
@@ -68,7 +84,15 @@ export function SignInPage() {
           ) : (
             <Alert severity="error">{error.message}</Alert>
           ))}
-        <FormCpfCnpjField control={form.control} name="cpfOrCnpj" />
+        <CpfCnpjField
+          id="cpfOrCnpj"
+          name="cpfOrCnpj"
+          value={cpfOrCnpj}
+          onChange={onChange}
+          autoFocus
+          error={fieldError !== undefined}
+          helperText={fieldError}
+        />
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Continuar
         </Button>

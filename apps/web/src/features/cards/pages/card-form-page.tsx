@@ -22,6 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { ApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
@@ -149,7 +150,7 @@ export function CardFormPage() {
 
   return (
     <>
-      <title>{`Central - Novo cartão`}</title>
+      <PageTitle>Novo cartão</PageTitle>
       <PageHeader
         title="Novo cartão"
         subtitle="Aceitamos cartões de crédito Visa e Mastercard."

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '@/shared/components/confirm-dialog';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
@@ -127,7 +128,7 @@ export function CardsPage() {
 
   return (
     <>
-      <title>{`Central - Meus Cartões`}</title>
+      <PageTitle>Meus Cartões</PageTitle>
       <PageHeader
         title="Meus Cartões"
         subtitle="Cartões salvos para pagar as suas faturas."

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { useSnackbar } from '@/shared/snackbar';
 import { useTenant } from '@/shared/tenant';
@@ -93,7 +94,7 @@ export function ContractsPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle="Seus planos, endereços de instalação e documentos." />
       {content}
     </>

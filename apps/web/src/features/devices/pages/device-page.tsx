@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
@@ -84,7 +85,7 @@ export function DevicePage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader
         title={TITLE}
         subtitle={

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { devicesQuery } from '../api';
 import { DeviceCard } from '../components/device-card';
@@ -54,7 +55,7 @@ export function DevicesPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle="Os roteadores da sua conexão e as suas redes Wi-Fi." />
       {content}
     </>

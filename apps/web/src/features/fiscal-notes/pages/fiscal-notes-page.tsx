@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import { useSnackbar } from '@/shared/snackbar';
@@ -211,7 +212,7 @@ export function FiscalNotesPage() {
 
   return (
     <>
-      <title>{`Central - Notas Fiscais`}</title>
+      <PageTitle>Notas Fiscais</PageTitle>
       <PageHeader
         title="Notas Fiscais"
         subtitle="Escolha o mês de emissão para ver e baixar as suas notas."

@@ -165,7 +165,7 @@ export function HomeInvoices() {
   if (query.isPending) {
     cards = Array.from({ length: SKELETON_COUNT }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-      <CardSkeleton key={i} lines={3} />
+      <CardSkeleton key={i} lines={3} label={i === 0 ? 'Carregando faturas' : undefined} />
     ));
   } else if (query.isError) {
     cards = (

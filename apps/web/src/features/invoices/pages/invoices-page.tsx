@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import type { InvoiceStatus } from '@/shared/invoice';
 import * as paths from '@/shared/paths';
@@ -56,7 +57,7 @@ function InvoicesPage({ status }: { status: InvoiceStatus }) {
 
   return (
     <>
-      <title>{`Central - ${page.title}`}</title>
+      <PageTitle>{page.title}</PageTitle>
       <PageHeader title={page.title} />
       <Tabs
         value={page.path}

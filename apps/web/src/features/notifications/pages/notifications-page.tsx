@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import { useSnackbar } from '@/shared/snackbar';
@@ -41,7 +42,8 @@ function GrantedSettings() {
       />
     );
   }
-  if (!subscription.data || config.isPending) return <CardSkeleton lines={5} />;
+  if (!subscription.data || config.isPending)
+    return <CardSkeleton lines={5} label="Carregando notificações" />;
 
   const onSave = (invoiceRange: number) => {
     const current = subscription.data;
@@ -92,7 +94,7 @@ export function NotificationsPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} subtitle="Lembretes das suas faturas neste aparelho, antes do vencimento." />
       <Box sx={{ maxWidth: 640 }}>{content}</Box>
     </>

@@ -5,6 +5,7 @@ import { HomeApps } from '@/features/apps';
 import { BlockedContractsCard } from '@/features/contracts';
 import { HomeInvoices } from '@/features/invoices';
 import { HomeNotificationPrompt } from '@/features/notifications';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
 import { SupportCard } from '../components/support-card';
@@ -14,7 +15,7 @@ export function HomePage() {
   const { data: session, isPending } = useSession();
   return (
     <>
-      <title>Central - Início</title>
+      <PageTitle>Início</PageTitle>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 3 }}>
         {session ? `Olá, ${session.customer.firstName}!` : <Skeleton width={220} />}
       </Typography>
@@ -37,7 +38,7 @@ export function HomePage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {isPending ? <CardSkeleton lines={4} /> : <SupportCard />}
+        {isPending ? <CardSkeleton lines={4} label="Carregando atendimentos" /> : <SupportCard />}
       </Box>
     </>
   );

@@ -25,6 +25,7 @@ import { isSessionLost } from '@/shared/back-office';
 import { ConfirmDialog } from '@/shared/components/confirm-dialog';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { isApiError } from '@/shared/http';
 import { providerNotificationsQuery, useSendNotification } from '../api';
 
@@ -204,7 +205,7 @@ export function NotificationPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader
         title={TITLE}
         subtitle="Envie uma notificação para todos os assinantes do provedor cadastrados no portal."

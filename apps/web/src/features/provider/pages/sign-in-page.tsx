@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
 import { PasswordField } from '@/shared/components/password-field';
 import { BackOfficeAuthLayout } from '@/shared/layouts/back-office-auth-layout';
 import * as paths from '@/shared/paths';
@@ -35,7 +36,7 @@ export function ProviderSignInPage() {
 
   return (
     <BackOfficeAuthLayout title={TITLE} subtitle="Entre com o usuário e a senha do seu provedor.">
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         {missing && !signIn.isError && <Alert severity="error">{missing}</Alert>}
         {signIn.isError && <Alert severity="error">{providerSignInError(signIn.error)}</Alert>}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormCpfCnpjField } from '@/shared/components/cpf-cnpj-field';
+import { FormCpfCnpjField } from '@/shared/components/form-text-field';
 import { isApiError } from '@/shared/http';
 import { AuthLayout } from '@/shared/layouts/auth-layout';
 import { useNotice } from '@/shared/notice';

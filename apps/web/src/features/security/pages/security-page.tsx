@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { PageTitle } from '@/shared/components/page-title';
 import { PasswordField } from '@/shared/components/password-field';
 import { isApiError } from '@/shared/http';
 import { useSnackbar } from '@/shared/snackbar';
@@ -47,7 +48,7 @@ export function SecurityPage() {
 
   return (
     <>
-      <title>Central - Minha Senha</title>
+      <PageTitle>Minha Senha</PageTitle>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
         Minha Senha
       </Typography>

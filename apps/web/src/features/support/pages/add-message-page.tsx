@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
@@ -112,7 +113,7 @@ export function AddMessagePage() {
   if (!valid || (details.isError && isSupportNotFound(details.error))) {
     content = <ErrorState message={messages.supportNotFound} />;
   } else if (details.isPending) {
-    content = <CardSkeleton lines={5} />;
+    content = <CardSkeleton lines={5} label="Carregando atendimento" />;
   } else if (details.isError) {
     content = (
       <ErrorState
@@ -134,7 +135,7 @@ export function AddMessagePage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader
         title={TITLE}
         back={{ to: valid ? paths.supportTicket(supportId) : paths.customerService.inProgress }}

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { supportDetailsQuery } from '../api';
@@ -176,7 +177,7 @@ export function DetailsPage() {
 
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader title={TITLE} back={{ to: back }} />
       {content}
     </>

@@ -16,6 +16,7 @@ import { ErrorState } from '@/shared/components/error-state';
 import { FormTextField } from '@/shared/components/form-text-field';
 import { MaskedTextField } from '@/shared/components/masked-text-field';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
@@ -251,7 +252,7 @@ export function RequestPage() {
   const chat = supportChatUrl(useTenant());
   return (
     <>
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <PageHeader
         title={TITLE}
         subtitle={chat ? undefined : 'Conte o que aconteceu e a nossa equipe retorna no telefone informado.'}

@@ -13,6 +13,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/shared/components/empty-state';
 import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
+import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { supportListQuery } from '../api';
@@ -65,7 +66,7 @@ function Frame({ status, children }: { status: SupportStatus; children: ReactNod
   const page = PAGES[status];
   return (
     <>
-      <title>{`Central - ${page.title}`}</title>
+      <PageTitle>{page.title}</PageTitle>
       <PageHeader title={page.title} actions={<NewRequestButton />} />
       <StatusTabs status={status} />
       {children}

@@ -9,6 +9,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
 import { formatPhone, telUrl } from '@/shared/contact';
 import * as paths from '@/shared/paths';
 import { useTenant } from '@/shared/tenant';
@@ -72,7 +73,7 @@ export function TermsPage() {
         py: { xs: 2, sm: 4 },
       })}
     >
-      <title>{`Central - ${TITLE}`}</title>
+      <PageTitle>{TITLE}</PageTitle>
       <Box sx={{ maxWidth: 820, mx: 'auto' }}>
         <Box
           component="header"
