@@ -5,12 +5,13 @@ import {
   formatCpfOrCnpj,
   type Theme,
 } from '@central/domain';
+import type { CircuitBreakerPolicy } from 'cockatiel';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
 import type { TenantSettingKind } from '../db/schema.ts';
 import { CieloClient } from '../integrations/cielo/client.ts';
-import { IxcClient } from '../integrations/ixc/client.ts';
+import { type IxcBreakerOptions, IxcClient, ixcBreaker } from '../integrations/ixc/client.ts';
 import type { SettlementAccounts } from '../integrations/ixc/financial.ts';
 import { AppError } from './errors.ts';
 import { decryptSecret, type Keyring } from './secrets.ts';
@@ -80,6 +81,9 @@ export const TENANT_CHANGES = 'tenant_changed';
 /** Known providers and unknown client_ids are kept apart, so that a flood of made-up ids evicts no provider. */
 export const TENANT_CACHE_LIMITS = { known: 10_000, unknown: 1_000 };
 
+/** As IXC_BREAKER_FAILURES and IXC_BREAKER_HALF_OPEN_MS default. */
+const DEFAULT_IXC_BREAKER: IxcBreakerOptions = { failures: 5, halfOpenAfterMs: 15_000 };
+
 /** A map that keeps at most `max` entries, dropping the least recently used first. */
 function lruMap<V>(max: number) {
   const entries = new Map<string, V>();
@@ -124,6 +128,7 @@ export function createTenantResolver(deps: {
   encryptionKey: Keyring;
   ixcTimeoutMs: number;
   ixcDocumentTimeoutMs?: number;
+  ixcBreaker?: IxcBreakerOptions;
   cieloTimeoutMs?: number;
   cacheLimits?: typeof TENANT_CACHE_LIMITS;
   /** The database's LISTEN/NOTIFY, so that a change saved by one API process reaches the others at once. */
@@ -132,6 +137,18 @@ export function createTenantResolver(deps: {
   const limits = deps.cacheLimits ?? TENANT_CACHE_LIMITS;
   const known = lruMap<{ at: number; tenant: Tenant }>(limits.known);
   const unknown = lruMap<{ at: number; tenant: null }>(limits.unknown);
+  // One circuit per tenant and ERP address, per process: tenant records are remade every few seconds,
+  // the circuit's count of failures must outlive them. A new ERP address starts a new circuit.
+  const breakers = lruMap<CircuitBreakerPolicy>(limits.known);
+  const breakerFor = (tenantId: string, domain: string) => {
+    const key = `${tenantId} ${domain}`;
+    let breaker = breakers.get(key);
+    if (!breaker) {
+      breaker = ixcBreaker(deps.ixcBreaker ?? DEFAULT_IXC_BREAKER);
+      breakers.set(key, breaker);
+    }
+    return breaker;
+  };
 
   function toTenant({ tenant: row, branding, settings }: TenantRecord): Tenant {
     const group = <S extends z.ZodType>(kind: TenantSettingKind, schema: S) => {
@@ -158,6 +175,7 @@ export function createTenantResolver(deps: {
         timeoutMs: deps.ixcTimeoutMs,
         documentTimeoutMs: deps.ixcDocumentTimeoutMs,
         readRetries: 1,
+        breaker: breakerFor(row.id, erp.settings.domain),
       });
     });
     const cielo = once(() =>

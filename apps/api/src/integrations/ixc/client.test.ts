@@ -1,7 +1,7 @@
 import { buildSim } from '@central/sim';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IxcClient, IxcError, type IxcFilter, ixcBaseUrl, pdfBase64 } from './client.ts';
+import { IxcClient, IxcError, type IxcFilter, ixcBaseUrl, ixcBreaker, pdfBase64 } from './client.ts';
 import { findCustomerByDocument } from './customers.ts';
 
 let sim: FastifyInstance;
@@ -182,5 +182,85 @@ describe('IXC adapter against apps/sim', () => {
     await faults({ table: 'get_boleto', mode: 'html', count: 1 });
     expect(await client().pdfAction('get_boleto', { boletos: '1019', base64: 'S' })).toBeNull();
     expect(await client().pdfAction('get_boleto', { boletos: '1019', base64: 'S' })).toMatch(/^JVBERi0/);
+  });
+});
+
+describe("the tenant's ERP circuit breaker", () => {
+  const findOne = (c: IxcClient) =>
+    c.list('cliente', { where: { field: 'cliente.id', value: '1' } }).catch((e: unknown) => e);
+  const kindOf = (e: unknown) => (e instanceof IxcError ? e.kind : e);
+  async function ixcCalls(): Promise<number> {
+    const counts = (await (await fetch(`${simUrl}/__sim/ixc/${erp.instance}/calls`)).json()) as Record<
+      string,
+      number
+    >;
+    return Object.values(counts).reduce((sum, n) => sum + n, 0);
+  }
+
+  it('opens after consecutive outages, then answers at once without calling the ERP', async () => {
+    const breaker = ixcBreaker({ failures: 3, halfOpenAfterMs: 60_000 });
+    const c = client({ breaker, timeoutMs: 200, readRetries: 0 });
+    await faults({ mode: 'timeout' });
+    for (let i = 0; i < 3; i++) expect(kindOf(await findOne(c))).toBe('timeout');
+
+    await faults(null);
+    const before = await ixcCalls();
+    expect(kindOf(await findOne(c))).toBe('unavailable');
+    expect(await ixcCalls()).toBe(before);
+  });
+
+  it("counts 5xx and network failures, not IXC's own refusals", async () => {
+    const breaker = ixcBreaker({ failures: 2, halfOpenAfterMs: 60_000 });
+    const c = client({ breaker, readRetries: 0 });
+    await faults({ table: 'cliente', mode: 'error' });
+    for (let i = 0; i < 4; i++) expect(kindOf(await findOne(c))).toBe('ixc');
+    await faults({ table: 'cliente', mode: 'http500' });
+    expect(kindOf(await findOne(c))).toBe('http');
+    expect(kindOf(await findOne(c))).toBe('http');
+    expect(kindOf(await findOne(c))).toBe('unavailable');
+
+    const unreachable = new IxcClient({
+      domain: 'http://127.0.0.1:9/ixc',
+      token: erp.token,
+      breaker: ixcBreaker({ failures: 2, halfOpenAfterMs: 60_000 }),
+      readRetries: 0,
+    });
+    expect(kindOf(await findOne(unreachable))).toBe('network');
+    expect(kindOf(await findOne(unreachable))).toBe('network');
+    expect(kindOf(await findOne(unreachable))).toBe('unavailable');
+  });
+
+  it('a success in between starts the count again', async () => {
+    const c = client({ breaker: ixcBreaker({ failures: 2, halfOpenAfterMs: 60_000 }), readRetries: 0 });
+    await faults({ table: 'cliente', mode: 'http500', count: 1 });
+    expect(kindOf(await findOne(c))).toBe('http');
+    expect(await findOne(c)).toMatchObject({ total: 1 });
+    await faults({ table: 'cliente', mode: 'http500', count: 1 });
+    expect(kindOf(await findOne(c))).toBe('http');
+    expect(await findOne(c)).toMatchObject({ total: 1 });
+  });
+
+  it('half-open: after the pause one call probes, the others wait for it; a failure reopens, a success closes', async () => {
+    const c = client({ breaker: ixcBreaker({ failures: 1, halfOpenAfterMs: 300 }), readRetries: 0 });
+    await faults({ table: 'cliente', mode: 'http500' });
+    expect(kindOf(await findOne(c))).toBe('http');
+    expect(kindOf(await findOne(c))).toBe('unavailable');
+
+    await new Promise((r) => setTimeout(r, 350));
+    // The probe reaches the ERP, which still fails; the call that waited on it is refused without
+    // reaching the ERP, and the circuit is open for another pause.
+    const before = await ixcCalls();
+    const [probe, waiting] = await Promise.all([findOne(c), findOne(c)]);
+    expect(kindOf(probe)).toBe('http');
+    expect(kindOf(waiting)).toBe('unavailable');
+    expect(await ixcCalls()).toBe(before + 1);
+    expect(kindOf(await findOne(c))).toBe('unavailable');
+
+    await faults(null);
+    await new Promise((r) => setTimeout(r, 350));
+    const [healed, after] = await Promise.all([findOne(c), findOne(c)]);
+    expect(healed).toMatchObject({ total: 1 });
+    expect(after).toMatchObject({ total: 1 });
+    expect(await findOne(c)).toMatchObject({ total: 1 });
   });
 });

@@ -1,3 +1,10 @@
+import {
+  BrokenCircuitError,
+  type CircuitBreakerPolicy,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+} from 'cockatiel';
 import { z } from 'zod';
 import { type IxcRecord, type IxcTable, ixcTables } from './records.ts';
 
@@ -38,7 +45,16 @@ export interface IxcListResult<T> {
 }
 
 /** `ip_not_allowed`: this host's address is not among the allowed networks of the provider's IXC user. */
-export type IxcErrorKind = 'timeout' | 'network' | 'http' | 'auth' | 'ip_not_allowed' | 'ixc' | 'protocol';
+export type IxcErrorKind =
+  | 'timeout'
+  | 'network'
+  | 'http'
+  | 'auth'
+  | 'ip_not_allowed'
+  | 'ixc'
+  | 'protocol'
+  /** The tenant's circuit breaker is open: the ERP failed repeatedly and was not called. */
+  | 'unavailable';
 
 /** IXC's answer to a call from an address its webservice user does not allow (HTTP 200, as any error). */
 export const IP_NOT_ALLOWED = /IP n[ãa]o (est[áa] )?liberado/i;
@@ -71,6 +87,41 @@ export interface IxcClientOptions {
   documentTimeoutMs?: number;
   /** Extra attempts for reads after a timeout, a network error or a 5xx. */
   readRetries?: number;
+  /**
+   * The tenant's circuit breaker (`ixcBreaker`): every HTTP call goes through it, so that an ERP that
+   * keeps failing is not waited for on every screen. It outlives the client, which is remade with the
+   * tenant's record.
+   */
+  breaker?: CircuitBreakerPolicy;
+}
+
+/** Failures that say the ERP is down or overloaded; IXC's own refusals (auth, business rules) are answers. */
+export function isErpOutage(error: unknown): boolean {
+  return (
+    error instanceof IxcError &&
+    (error.kind === 'timeout' ||
+      error.kind === 'network' ||
+      (error.kind === 'http' && (error.status ?? 0) >= 500))
+  );
+}
+
+export interface IxcBreakerOptions {
+  /** Consecutive failed calls that open the circuit. */
+  failures: number;
+  /** How long it stays open before one call probes the ERP again (half-open). */
+  halfOpenAfterMs: number;
+}
+
+/**
+ * A circuit breaker for one tenant's ERP (cockatiel): after `failures` consecutive outages it opens and
+ * calls fail at once with `IxcError('unavailable')`; after `halfOpenAfterMs` one call goes through, and
+ * its success closes the circuit again while a failure opens it for another period.
+ */
+export function ixcBreaker(opts: IxcBreakerOptions): CircuitBreakerPolicy {
+  return circuitBreaker(handleWhen(isErpOutage), {
+    halfOpenAfter: opts.halfOpenAfterMs,
+    breaker: new ConsecutiveBreaker(opts.failures),
+  });
 }
 
 /** IXC's answer to a listing; exported for the back office's connection check. */
@@ -121,6 +172,7 @@ export class IxcClient {
   private readonly timeoutMs: number;
   private readonly documentTimeoutMs: number;
   private readonly readRetries: number;
+  private readonly breaker: CircuitBreakerPolicy | undefined;
 
   constructor(opts: IxcClientOptions) {
     this.baseUrl = ixcBaseUrl(opts.domain);
@@ -128,6 +180,7 @@ export class IxcClient {
     this.timeoutMs = opts.timeoutMs ?? 8000;
     this.documentTimeoutMs = Math.max(opts.documentTimeoutMs ?? 20_000, this.timeoutMs);
     this.readRetries = opts.readRetries ?? 2;
+    this.breaker = opts.breaker;
   }
 
   async list<T extends IxcTable>(table: T, params: IxcListParams): Promise<IxcListResult<IxcRecord<T>>> {
@@ -236,7 +289,19 @@ export class IxcClient {
     return pdfBase64(text);
   }
 
-  private async request(
+  private async request(url: string, opts: Parameters<IxcClient['call']>[1]): Promise<unknown> {
+    if (!this.breaker) return this.call(url, opts);
+    try {
+      return await this.breaker.execute(() => this.call(url, opts));
+    } catch (error) {
+      if (error instanceof BrokenCircuitError) {
+        throw new IxcError('unavailable', 'IXC failed repeatedly: the circuit is open');
+      }
+      throw error;
+    }
+  }
+
+  private async call(
     url: string,
     opts: {
       method: string;
@@ -294,12 +359,7 @@ export class IxcClient {
       try {
         return await call();
       } catch (error) {
-        const retriable =
-          error instanceof IxcError &&
-          (error.kind === 'timeout' ||
-            error.kind === 'network' ||
-            (error.kind === 'http' && (error.status ?? 0) >= 500));
-        if (!retriable || attempt >= this.readRetries) throw error;
+        if (!isErpOutage(error) || attempt >= this.readRetries) throw error;
         await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
       }
     }
