@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { seriousViolations } from './axe.ts';
+import { DEMO, mailsSentTo, signIn } from './support.ts';
 
 test.describe('invoices, PIX, boleto and fiscal notes (spec §2.2, §8)', () => {
   test.beforeEach(async ({ page }) => {
@@ -75,5 +76,32 @@ test.describe('invoices, PIX, boleto and fiscal notes (spec §2.2, §8)', () => 
     await page.goto('/panel/financial/invoice/1022');
     await expect(page.getByText('Fatura não encontrada.')).toBeVisible();
     await expect(page.getByText('Padaria')).toHaveCount(0);
+  });
+});
+
+test.describe('an invoice by e-mail (issue 15)', () => {
+  // The portal's CSP rightly refuses injected scripts; axe is injected by the test only.
+  test.use({ bypassCSP: true });
+
+  test("sends an open invoice's boleto and PIX code to the subscriber's own e-mail (issue 15)", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.maria.document, DEMO.password);
+    await expect(page.getByRole('heading', { name: 'Olá, Maria!' })).toBeVisible();
+    await page.goto('/panel/financial/invoice/1019');
+    await expect(page.getByRole('heading', { name: 'Detalhes da Fatura' })).toBeVisible();
+    const since = Date.now();
+    await page.getByRole('button', { name: /^Enviar por e-mail/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar fatura por e-mail' });
+    await expect(dialog.getByRole('radio', { name: 'ma***@gm***.com' })).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Fatura enviada para ma***@gm***.com')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const [mail = ''] = await mailsSentTo('maria.souza@gmail.com', since);
+    expect(mail).toMatch(/filename="?boleto-1019\.pdf/);
+    expect(mail).toMatch(/Content-Type: application\/pdf/);
+    expect(mail.replace(/=\r?\n/g, '')).toContain('000201');
   });
 });

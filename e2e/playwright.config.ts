@@ -102,6 +102,8 @@ export default defineConfig({
         OUTBOUND_ALLOW_PRIVATE: 'true',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // A paid PIX reaches the open page within a second (pix-live.stateful.spec.ts).
+        PAYMENT_POLL_MS: '1000',
         DATABASE_URL: '',
         REDIS_URL: '',
       },

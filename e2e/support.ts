@@ -46,6 +46,21 @@ export async function codeSentTo(to: string, since: number): Promise<string> {
   throw new Error(`no code e-mailed to ${to}`);
 }
 
+/** The raw e-mails to `to` received since `since` (ms), oldest first, waiting up to 10 s for one. */
+export async function mailsSentTo(to: string, since: number): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = (await (await fetch(`${SMTP_SINK_HTTP}/messages?to=${encodeURIComponent(to)}`)).json()) as {
+      raw: string;
+      at: number;
+    }[];
+    const recent = mails.filter((m) => m.at >= since).map((m) => m.raw);
+    if (recent.length > 0) return recent;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
 /** Signs in and waits for the panel. */
 export async function signInOk(page: Page, document: string, password: string) {
   await signIn(page, document, password);
@@ -76,6 +91,40 @@ export async function blockContractInErp(contractId: string) {
     method: 'PUT',
     headers: erpHeaders,
     body: JSON.stringify({ ...record, status_internet: 'FA', desbloqueio_confianca_ativo: 'N' }),
+  });
+  const answer = (await update.json()) as { type?: string; message?: string };
+  if (answer.type !== 'success') throw new Error(`the ERP refused the update: ${answer.message}`);
+}
+
+/** The bank's return of a paid PIX charge, as the simulated ERP takes it (issue 15: live PIX status). */
+export async function payInvoiceByPix(invoiceId: string) {
+  const res = await fetch(`${SIM_URL}/__sim/ixc/demo/invoices/${invoiceId}/pix-paid`, { method: 'POST' });
+  if (!res.ok) throw new Error(`the simulated bank could not settle ${invoiceId}: ${res.status}`);
+}
+
+/** Puts a demo invoice back to open in the ERP (a PUT of the whole record, as IXC takes it). */
+export async function reopenInvoiceInErp(invoiceId: string) {
+  const listing = await fetch(`${DEMO_ERP.url}/fn_areceber`, {
+    method: 'POST',
+    headers: { ...erpHeaders, ixcsoft: 'listar' },
+    body: JSON.stringify({ qtype: 'fn_areceber.id', query: invoiceId, oper: '=', page: '1', rp: '1' }),
+  });
+  const { registros } = (await listing.json()) as { registros?: Record<string, string>[] };
+  const record = registros?.[0];
+  if (!record) throw new Error(`invoice ${invoiceId} is not in the demo ERP`);
+  if (record.status === 'A') return;
+  const update = await fetch(`${DEMO_ERP.url}/fn_areceber/${invoiceId}`, {
+    method: 'PUT',
+    headers: erpHeaders,
+    body: JSON.stringify({
+      ...record,
+      status: 'A',
+      valor_aberto: record.valor,
+      valor_recebido: '0.00',
+      pagamento_data: '',
+      pagamento_valor: '0.00',
+      tipo_recebimento: '',
+    }),
   });
   const answer = (await update.json()) as { type?: string; message?: string };
   if (answer.type !== 'success') throw new Error(`the ERP refused the update: ${answer.message}`);

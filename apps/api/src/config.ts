@@ -63,7 +63,15 @@ const envSchema = z.object({
   DEMO_SIM_URL: z.url().default('http://127.0.0.1:4010'),
   IXC_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   IXC_DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  /** A tenant's ERP circuit opens after this many consecutive outages (timeouts, network errors, 5xx). */
+  IXC_BREAKER_FAILURES: z.coerce.number().int().positive().default(5),
+  /** How long an open circuit waits before one call probes the ERP again. */
+  IXC_BREAKER_HALF_OPEN_MS: z.coerce.number().int().positive().default(15_000),
   CIELO_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** How often an invoice that a page follows for its payment is read from the ERP. */
+  PAYMENT_POLL_MS: z.coerce.number().int().positive().default(15_000),
+  /** A payment event stream ends after this long; the page opens another. */
+  PAYMENT_EVENTS_MAX_MS: z.coerce.number().int().positive().default(600_000),
   /** Web Push VAPID keys (RFC 8292) as `web-push generate-vapid-keys` prints them; both or neither. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -156,7 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoSimUrl: e.DEMO_SIM_URL,
     ixcTimeoutMs: e.IXC_TIMEOUT_MS,
     ixcDocumentTimeoutMs: e.IXC_DOCUMENT_TIMEOUT_MS,
+    ixcBreaker: { failures: e.IXC_BREAKER_FAILURES, halfOpenAfterMs: e.IXC_BREAKER_HALF_OPEN_MS },
     cieloTimeoutMs: e.CIELO_TIMEOUT_MS,
+    paymentPollMs: e.PAYMENT_POLL_MS,
+    paymentEventsMaxMs: e.PAYMENT_EVENTS_MAX_MS,
     vapid:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }

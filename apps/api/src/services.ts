@@ -59,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     encryptionKey: keys.encryption,
     ixcTimeoutMs: config.ixcTimeoutMs,
+    ixcBreaker: config.ixcBreaker,
     ixcDocumentTimeoutMs: config.ixcDocumentTimeoutMs,
     cieloTimeoutMs: config.cieloTimeoutMs,
     bus: deps.database,
@@ -69,7 +70,13 @@ export function createServices(deps: ServiceDeps) {
     maxQueue: config.passwordHashQueue,
   });
   const steps = createStepTokens(keys);
-  const financial = createFinancialService({ db });
+  const financial = createFinancialService({
+    db,
+    paymentPollMs: config.paymentPollMs,
+    mailer,
+    limiter,
+    log: log('financial'),
+  });
   const apps = createAppsService({
     db,
     limiter,
@@ -96,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   return {
+    config,
+    limiter,
     queue: deps.queue,
     push,
     broadcaster,

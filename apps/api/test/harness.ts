@@ -55,6 +55,8 @@ export async function startHarness(
     SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
     TRUST_PROXY: opts.trustProxy,
     OUTBOUND_ALLOW_PRIVATE: String(opts.outboundAllowPrivate ?? true),
+    // A payment event stream that a test (or the fuzzer) opens on an open invoice ends soon.
+    PAYMENT_EVENTS_MAX_MS: '3000',
     ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });

@@ -7,11 +7,13 @@ import { acceptRawBodies } from './body.ts';
 import { parseFaultRule } from './faults.ts';
 import { parseNetworks, resetSettings, settingsOf } from './instance-settings.ts';
 import { PIX_IMAGE_STYLES } from './providers.ts';
+import { settleByPix } from './receipts.ts';
 import type { SeedName } from './seed.ts';
 import { type IxcInstance, type IxcStore, instanceInfo } from './store.ts';
 
 export interface IxcAdminOptions {
   store: IxcStore;
+  now: () => Date;
 }
 
 interface InstanceParams {
@@ -38,7 +40,7 @@ function badRequest(reply: FastifyReply, error: string) {
   return reply.code(400).send({ ok: false, error });
 }
 
-export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, { store }) => {
+export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, { store, now }) => {
   acceptRawBodies(app);
 
   function instanceOr404(request: FastifyRequest<{ Params: InstanceParams }>, reply: FastifyReply) {
@@ -90,6 +92,19 @@ export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, {
     settingsOf(instance).pixImage = image;
     return { ok: true, image };
   });
+
+  // The bank's return of a paid PIX charge: the title is settled as IXC's PIX integrations do it.
+  app.post<{ Params: InstanceParams & { id: string } }>(
+    '/:instance/invoices/:id/pix-paid',
+    async (request, reply) => {
+      const instance = instanceOr404(request, reply);
+      if (!instance) return reply;
+      if (!settleByPix(instance, request.params.id, now())) {
+        return reply.code(409).send({ ok: false, error: `title ${request.params.id} is not open` });
+      }
+      return { ok: true };
+    },
+  );
 
   app.get<{ Params: InstanceParams }>('/:instance/allowed-networks', async (request, reply) => {
     const instance = instanceOr404(request, reply);

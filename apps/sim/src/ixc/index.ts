@@ -29,7 +29,7 @@ export function createIxcSimulator(opts: IxcSimulatorOptions): IxcSimulator {
       latencyMs: opts.latencyMs,
       holdMs: opts.holdMs ?? 60_000,
     });
-    await app.register(ixcAdminRoutes, { prefix: '/__sim/ixc', store });
+    await app.register(ixcAdminRoutes, { prefix: '/__sim/ixc', store, now: opts.now });
   };
   return { plugin, reset: () => store.reset() };
 }

@@ -131,3 +131,23 @@ function releaseContract(instance: IxcInstance, title: IxcRow, today: string): v
   contract.desbloqueio_confianca_ativo = 'N';
   if (contract.status_internet === 'CA' || contract.status_internet === 'FA') contract.status_internet = 'A';
 }
+
+/**
+ * A PIX charge paid at the provider's bank: the bank's return settles the title in IXC on its own, as
+ * IXC's PIX integrations do, without a receipt posted through the webservice. For tests and demos
+ * (`POST /__sim/ixc/{instance}/invoices/{id}/pix-paid`). Answers false when the title is not open.
+ */
+export function settleByPix(instance: IxcInstance, titleId: string, now: Date): boolean {
+  const title = instance.find('fn_areceber', titleId);
+  if (!title || (title.status !== 'A' && title.status !== 'P')) return false;
+  const today = saoPauloNow(now).date;
+  const paid = cents(title.valor_recebido) + cents(title.valor_aberto);
+  title.status = 'R';
+  title.valor_recebido = reais(paid);
+  title.valor_aberto = '0.00';
+  title.pagamento_data = today;
+  title.pagamento_valor = reais(paid);
+  title.tipo_recebimento = 'Pix';
+  releaseContract(instance, title, today);
+  return true;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceTypes } from '../financial/invoices.ts';
 import { reais } from '../financial/money.ts';
+import { messages } from '../messages.ts';
 
 export const invoiceSchema = z
   .object({
@@ -90,3 +91,25 @@ export const saleInvoiceDownloadTokenBody = z.object({
   customModel: z.boolean().optional(),
   created_at: monthSchema.optional(),
 });
+
+/**
+ * An event of GET /api/central/customer/invoice/{invoiceId}/payment-events (text/event-stream,
+ * `event: payment`): first the invoice's state, then `paid: true` once the ERP has it received.
+ */
+export const paymentEvent = z.object({ invoiceId: z.string(), paid: z.boolean() });
+export type PaymentEvent = z.infer<typeof paymentEvent>;
+
+/**
+ * POST /api/central/customer/invoice/{invoiceId}/send-email (issue 15): the boleto PDF and the PIX code
+ * of an open invoice to one of the customer's own e-mails in the ERP, chosen by its index in
+ * GET …/invoice/{invoiceId}/emails (masked, as in recovery).
+ */
+export const sendInvoiceEmailBody = z.object({
+  mailIndex: z
+    .number({ error: messages.emailRequired })
+    .int(messages.emailRequired)
+    .min(0, messages.emailRequired)
+    .max(99, messages.emailRequired),
+});
+export type SendInvoiceEmailBody = z.input<typeof sendInvoiceEmailBody>;
+export const sendInvoiceEmailResponse = z.object({ email: z.string() });

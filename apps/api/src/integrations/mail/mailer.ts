@@ -8,6 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -42,6 +43,7 @@ export function createMailer(opts: {
           subject: m.subject,
           text: m.text,
           html: m.html,
+          attachments: m.attachments,
         });
         return { delivered: 'smtp', id: String(info.messageId) };
       },
@@ -57,6 +59,7 @@ export function createMailer(opts: {
         subject: m.subject,
         text: m.text,
         html: m.html,
+        attachments: m.attachments,
       });
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(

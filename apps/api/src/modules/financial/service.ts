@@ -1,11 +1,14 @@
 import {
   type FileResponse,
   type FiscalNote,
+  firstName,
   type Invoice,
   type InvoiceList,
   invoiceType,
   isPayable,
   ixcDate,
+  maskEmail,
+  messages,
   moneyToCents,
   nfType,
   openInvoicesEndDate,
@@ -16,7 +19,9 @@ import {
   todayInSaoPaulo,
   toPayWindow,
 } from '@central/domain';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { customerEmails, customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
 import {
   findFiscalNote,
   findInvoice,
@@ -28,11 +33,15 @@ import {
   printFiscalNote,
 } from '../../integrations/ixc/financial.ts';
 import type { IxcInvoice } from '../../integrations/ixc/records.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import { AppError, rateLimited } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 import { issueDownloadToken, purgeDownloadTokens, spendDownloadToken } from './download-tokens.ts';
+import { invoiceEmail } from './email.ts';
+import { createPaymentWatch } from './payment-watch.ts';
 
 const nonZeroId = (id: string) => (id && id !== '0' ? id : null);
 
@@ -64,8 +73,25 @@ export function toInvoice(row: IxcInvoice, today: string): Invoice | null {
 
 const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND');
 
-export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs?: number }) {
+/** Invoices by e-mail: a subscriber cannot make the portal an e-mail cannon, even to their own boxes. */
+export const INVOICE_EMAIL_LIMITS = {
+  perInvoice: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  perCustomer: { limit: 10, windowMs: 24 * 60 * 60_000 },
+};
+
+export function createFinancialService(deps: {
+  db: Db;
+  now?: () => Date;
+  cacheMs?: number;
+  /** How often a followed invoice is read from the ERP (PAYMENT_POLL_MS). */
+  paymentPollMs?: number;
+  /** Invoices by e-mail (issue 15); without them the service does everything else. */
+  mailer?: Mailer;
+  limiter?: RateLimiter;
+  log?: Logger;
+}) {
   const cache = createTtlCache<IxcInvoice[]>({ ttlMs: deps.cacheMs ?? 5_000 });
+  const payments = createPaymentWatch({ intervalMs: deps.paymentPollMs ?? 15_000 });
   const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
   const key = (tenant: Tenant, session: CustomerSession) => `${tenant.id}:${session.erpCustomerId}:`;
 
@@ -103,6 +129,105 @@ export function createFinancialService(deps: { db: Db; now?: () => Date; cacheMs
     forgetInvoices(tenant: Tenant, erpCustomerId: string) {
       cache.forget(`${tenant.id}:${erpCustomerId}:`);
     },
+
+    /**
+     * Follows an open invoice of the session's customer until the ERP has it received, then calls
+     * `onPaid` once (and drops the cached lists, which still show it open). Answers the unsubscribe.
+     */
+    watchPayment(tenant: Tenant, session: CustomerSession, invoiceId: string, onPaid: () => void) {
+      return payments.subscribe(
+        `${key(tenant, session)}${invoiceId}`,
+        async () => {
+          const row = await findInvoice(tenant.ixc, session.erpCustomerId, invoiceId);
+          return row !== null && toInvoice(row, today())?.type === 'received';
+        },
+        () => {
+          cache.forget(key(tenant, session));
+          onPaid();
+        },
+      );
+    },
+    /** The customer's own e-mails in the ERP, masked, to choose where an open invoice is sent. */
+    async invoiceEmails(tenant: Tenant, session: CustomerSession, invoiceId: string) {
+      const [invoice, customer] = await Promise.all([
+        ownInvoice(tenant, session, invoiceId),
+        findCustomerById(tenant.ixc, session.erpCustomerId),
+      ]);
+      if (!isPayable(invoice.type)) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
+      const emails = customer ? customerEmails(customer) : [];
+      if (emails.length === 0) throw new AppError(404, 'NO_EMAIL');
+      return { emails: emails.map((email, index) => ({ index, email: maskEmail(email) })) };
+    },
+
+    /**
+     * Sends an open invoice to one of the customer's own e-mails: its boleto as a PDF attachment, the
+     * digitable line and the PIX code in the text. 3 a day per invoice, 10 a day per customer.
+     */
+    async sendInvoiceByEmail(tenant: Tenant, session: CustomerSession, invoiceId: string, mailIndex: number) {
+      const { mailer, limiter, log } = deps;
+      if (!mailer || !limiter) throw new Error('the financial service has no mailer');
+      const [invoice, customer] = await Promise.all([
+        ownInvoice(tenant, session, invoiceId),
+        findCustomerById(tenant.ixc, session.erpCustomerId),
+      ]);
+      if (!isPayable(invoice.type)) throw new AppError(409, 'INVOICE_NOT_PAYABLE');
+      const to = customer ? customerEmails(customer)[mailIndex] : undefined;
+      if (!customer || !to) throw new AppError(400, 'VALIDATION', messages.emailRequired);
+      for (const [limitKey, rule] of [
+        [`invoice-email:${key(tenant, session)}${invoice.id}`, INVOICE_EMAIL_LIMITS.perInvoice],
+        [`invoice-email:${key(tenant, session)}`, INVOICE_EMAIL_LIMITS.perCustomer],
+      ] as const) {
+        const hit = await limiter.hit(limitKey, rule.limit, rule.windowMs);
+        if (!hit.allowed) throw rateLimited(hit.retryAfterSeconds);
+      }
+      // The two documents together; either may be missing (no digitable line, no PIX at the bank).
+      const [pdf, pix] = await Promise.all([
+        invoice.linhaDigitavel ? getBoletoPdf(tenant.ixc, invoice.id).catch(() => null) : null,
+        getPix(tenant.ixc, invoice.id).then(
+          (p) => p.qrcode,
+          () => null,
+        ),
+      ]);
+      if (!pdf && !pix && !invoice.linhaDigitavel) throw new AppError(502, 'INVOICE_EMAIL_FAILED');
+      const mail = invoiceEmail({
+        alias: tenant.alias,
+        primaryColor: tenant.theme.primary_color,
+        customerFirstName: firstName(customerName(customer)),
+        invoiceId: invoice.id,
+        openValueCents: invoice.openValue,
+        dueDate: invoice.dueDate,
+        linhaDigitavel: invoice.linhaDigitavel,
+        pixCode: pix,
+        hasBoleto: pdf !== null,
+      });
+      try {
+        const sent = await mailer.send({
+          to,
+          fromName: tenant.alias,
+          ...mail,
+          attachments: pdf
+            ? [
+                {
+                  filename: `boleto-${invoice.id}.pdf`,
+                  content: Buffer.from(pdf, 'base64'),
+                  contentType: 'application/pdf',
+                },
+              ]
+            : undefined,
+        });
+        log?.info(
+          { tenant: tenant.clientId, invoice: invoice.id, to: maskEmail(to), delivered: sent.delivered },
+          'invoice sent by e-mail',
+        );
+      } catch (err) {
+        log?.error({ err, tenant: tenant.clientId, invoice: invoice.id }, 'invoice e-mail failed');
+        throw new AppError(502, 'INVOICE_EMAIL_FAILED');
+      }
+      return { email: maskEmail(to) };
+    },
+
+    /** Stops the payment polls (the process is closing). */
+    close: () => payments.close(),
 
     /** Deletes spent and expired download tokens (run by a job). */
     purgeDownloadTokens: () => purgeDownloadTokens(deps.db),

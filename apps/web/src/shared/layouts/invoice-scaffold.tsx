@@ -1,18 +1,21 @@
 import { formatCents, type Invoice, type InvoiceList, isPayable, messages } from '@central/domain';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { PageTitle } from '@/shared/components/page-title';
 import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { CardSkeleton } from '../components/skeletons';
 import { dueText, invoiceKeys, invoiceQuery, isInvoiceId, isInvoiceNotFound } from '../invoice';
 import * as paths from '../paths';
+import { usePaymentReceived } from '../payment-events';
 
 /** What the lists already know of an invoice: the page shows it at once while it loads fresh. */
 function fromLists(queryClient: QueryClient, invoiceId: string): Invoice | undefined {
@@ -52,6 +55,11 @@ type Props = {
   payment?: boolean;
   /** A payment just went through: keep the page as it was until it navigates away. */
   settling?: boolean;
+  /**
+   * Follows an open invoice's payment while the page is open (the invoice and PIX pages): once the ERP
+   * has it received, the page says 'Pagamento recebido' without a reload (issue 15).
+   */
+  live?: boolean;
   children: (invoice: Invoice) => ReactNode;
 };
 
@@ -62,14 +70,28 @@ type Props = {
 export function InvoiceScaffold(props: Props) {
   return (
     <>
-      <title>{`Central - ${props.title}`}</title>
+      <PageTitle>{props.title}</PageTitle>
       <InvoiceScaffoldContent {...props} />
     </>
   );
 }
 
-function InvoiceScaffoldContent({ title, back, payment = false, settling = false, children }: Props) {
-  const { valid, query } = useRouteInvoice();
+/** What a page following its invoice says once the payment arrived. */
+export const PAYMENT_RECEIVED = 'Pagamento recebido';
+
+function InvoiceScaffoldContent({
+  title,
+  back,
+  payment = false,
+  settling = false,
+  live = false,
+  children,
+}: Props) {
+  const { invoiceId, valid, query } = useRouteInvoice();
+  const received = usePaymentReceived(
+    invoiceId,
+    live && valid && query.data !== undefined && isPayable(query.data.type),
+  );
 
   if (!valid || (query.isError && isInvoiceNotFound(query.error))) {
     return (
@@ -121,10 +143,15 @@ function InvoiceScaffoldContent({ title, back, payment = false, settling = false
         back={{ to: back(invoice) }}
         subtitle={payment ? invoiceSummary(invoice) : undefined}
       />
+      {received && !payment && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {PAYMENT_RECEIVED}
+        </Alert>
+      )}
       {payment && paid && !settling ? (
         <EmptyState
           icon={<TaskAltOutlined />}
-          message={messages.invoiceNotPayable}
+          message={received ? PAYMENT_RECEIVED : messages.invoiceNotPayable}
           action={
             <Button component={RouterLink} to={paths.invoice(invoice.id)} variant="contained">
               Ver detalhes da fatura

@@ -1,6 +1,7 @@
 import { type Invoice, isPayable } from '@central/domain';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PixOutlined from '@mui/icons-material/PixOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';
@@ -12,18 +13,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
 import * as paths from '@/shared/paths';
 import { useSession } from '@/shared/session';
 import { InvoiceDetailsCard } from '../components/invoice-details-card';
 import { PixBlock } from '../components/pix-block';
+import { SendByEmailDialog } from '../components/send-by-email-dialog';
 
 type Method = { label: string; detail: string; to: string; icon: ReactNode };
 
+const SEND_BY_EMAIL = 'Enviar por e-mail';
+
 function PaymentMethods({ invoice }: { invoice: Invoice }) {
   const { data: session } = useSession();
+  const [sendOpen, setSendOpen] = useState(false);
   const methods: Method[] = [];
   // spec §6: card payment only with the credit_card flag; boleto only when there is a linha digitável.
   if (session?.featureFlag.includes('credit_card')) {
@@ -73,7 +78,23 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
               </ListItemButton>
             </ListItem>
           ))}
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => setSendOpen(true)}
+              sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>
+                <EmailOutlined />
+              </ListItemIcon>
+              <ListItemText
+                primary={SEND_BY_EMAIL}
+                secondary="Boleto e código PIX no seu e-mail cadastrado"
+                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         </List>
+        <SendByEmailDialog invoiceId={invoice.id} open={sendOpen} onClose={() => setSendOpen(false)} />
       </CardContent>
     </Card>
   );
@@ -100,6 +121,7 @@ function PixCard({ invoiceId }: { invoiceId: string }) {
 export function InvoicePage() {
   return (
     <InvoiceScaffold
+      live
       title="Detalhes da Fatura"
       back={(invoice) => (invoice.type === 'received' ? paths.invoicesReceived : paths.invoicesToPay)}
     >

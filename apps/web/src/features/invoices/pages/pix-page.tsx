@@ -15,7 +15,7 @@ const STEPS = [
 /** spec §2.2 …/payment/pix: the QR and the copy-and-paste code of an unpaid invoice. */
 export function PixPage() {
   return (
-    <InvoiceScaffold title="Pagar com PIX" back={(invoice) => paths.invoice(invoice.id)} payment>
+    <InvoiceScaffold title="Pagar com PIX" back={(invoice) => paths.invoice(invoice.id)} payment live>
       {(invoice) => (
         <Card sx={{ maxWidth: 560 }}>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
