@@ -56,20 +56,35 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results', `port-${API_PORT}`),
   use: { baseURL: `http://localhost:${API_PORT}`, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   // Recovery and payments change the demo's state (passwords, paid invoices), so they run after the
-  // sign-in projects, one width at a time.
+  // sign-in projects, one width at a time. The demo ERP's outage (erp-down) comes last, alone: while it
+  // lasts, every other test would fail.
   projects: [
     { name: 'phone', testIgnore: /stateful/, use: { ...chromium, ...phone } },
     { name: 'desktop', testIgnore: /stateful/, use: { ...chromium, ...desktop } },
     {
       name: 'stateful-phone',
       testMatch: /stateful/,
+      testIgnore: /erp-down/,
       dependencies: ['phone', 'desktop'],
       use: { ...chromium, ...phone },
     },
     {
       name: 'stateful-desktop',
       testMatch: /stateful/,
+      testIgnore: /erp-down/,
       dependencies: ['stateful-phone'],
+      use: { ...chromium, ...desktop },
+    },
+    {
+      name: 'erp-down-phone',
+      testMatch: /erp-down/,
+      dependencies: ['stateful-desktop'],
+      use: { ...chromium, ...phone },
+    },
+    {
+      name: 'erp-down-desktop',
+      testMatch: /erp-down/,
+      dependencies: ['erp-down-phone'],
       use: { ...chromium, ...desktop },
     },
   ],
@@ -104,6 +119,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // A paid PIX reaches the open page within a second (pix-live.stateful.spec.ts).
         PAYMENT_POLL_MS: '1000',
+        // The ERP's circuit probes again a second after it opened (erp-down.stateful.spec.ts).
+        IXC_BREAKER_HALF_OPEN_MS: '1000',
         DATABASE_URL: '',
         REDIS_URL: '',
       },

@@ -63,6 +63,7 @@ describe('migration 0003: tenant settings split by concern', () => {
       'created_at',
       'id',
       'invoice_window_days',
+      'offline_sign_in_days',
       'suspended_at',
       'updated_at',
     ]);

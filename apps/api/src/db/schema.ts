@@ -1,3 +1,4 @@
+import type { Invoice } from '@central/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,6 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The invoice lists a subscriber last saw, kept for when the ERP is down (`customer_snapshots`). */
+export interface InvoiceSnapshot {
+  toPay?: Invoice[];
+  received?: Invoice[];
+}
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +35,11 @@ export const tenants = pgTable('tenants', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   /** spec §9: how many days ahead the to-pay list looks (15 by default; 90 or 30 for some providers). */
   invoiceWindowDays: integer('invoice_window_days').notNull().default(15),
+  /**
+   * Issue 15: while the ERP is unreachable a subscriber may sign in on the status the portal last saw,
+   * if it is at most this many days old; 0 turns the offline sign-in off.
+   */
+  offlineSignInDays: integer('offline_sign_in_days').notNull().default(7),
   ...timestamps,
 });
 
@@ -86,6 +98,31 @@ export const customerCredentials = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('customer_credentials_tenant_document').on(t.tenantId, t.document)],
+);
+
+/**
+ * What the portal last learned from the ERP about a subscriber (issue 15), for when the ERP cannot be
+ * reached: the customer and their status, saved at each sign-in the ERP answered, and the invoice lists
+ * last shown. Nothing secret: the ERP's own fields stay in the ERP.
+ */
+export const customerSnapshots = pgTable(
+  'customer_snapshots',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** CPF/CNPJ digits. */
+    document: text('document').notNull(),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull(),
+    /** When the ERP last answered for this customer at a sign-in. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** The invoices of the last lists shown (domain `Invoice`, cents), by list. */
+    invoices: jsonb('invoices').$type<InvoiceSnapshot>(),
+    invoicesAt: timestamp('invoices_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.document] })],
 );
 
 export const adminUsers = pgTable('admin_users', {

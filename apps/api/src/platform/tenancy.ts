@@ -46,6 +46,8 @@ export interface Tenant {
   theme: Theme;
   /** spec §9: days ahead of today that the to-pay list covers. */
   invoiceWindowDays: number;
+  /** Issue 15: how many days old the last known status may be for a sign-in while the ERP is down. */
+  offlineSignInDays: number;
   support: SupportSettings;
   /** The contracts area: downloads offered, the ERP's print model, the provider's legal identity. */
   contracts: ContractSettings;
@@ -237,6 +239,7 @@ export function createTenantResolver(deps: {
         address: branding.address,
       },
       invoiceWindowDays: row.invoiceWindowDays,
+      offlineSignInDays: row.offlineSignInDays,
       support,
       contracts,
       featureFlags: card && erp?.settings.settlement ? ['credit_card'] : [],

@@ -48,6 +48,8 @@ export interface TenantInput {
   alias: string;
   suspendedAt?: Date | null;
   invoiceWindowDays?: number;
+  /** Issue 15: the offline sign-in's limit in days (7 when not given; 0 turns it off). */
+  offlineSignInDays?: number;
   branding: Omit<typeof tenantBranding.$inferInsert, 'tenantId' | 'updatedAt'>;
   erp: z.input<typeof erpSettings> & { token: string };
   support?: z.input<typeof supportSettings>;
@@ -93,6 +95,7 @@ export async function saveTenant(db: Db, encryptionKey: Keyring, input: TenantIn
       alias: input.alias,
       suspendedAt: input.suspendedAt ?? null,
       invoiceWindowDays: input.invoiceWindowDays ?? 15,
+      offlineSignInDays: input.offlineSignInDays ?? 7,
     };
     const [tenant] = await tx
       .insert(tenants)

@@ -16,20 +16,32 @@ export const invoiceKeys = {
 /** An invoice id as the API takes it (spec: digits); anything else is 'Fatura não encontrada.'. */
 export const isInvoiceId = (value: string | undefined): value is string => /^\d{1,12}$/.test(value ?? '');
 
+/**
+ * An invoice as a page shows it: `staleAt` is set while the provider's ERP cannot be reached and the
+ * invoice is the one last seen (issue 15); it cannot be paid then.
+ */
+export type ShownInvoice = Invoice & { staleAt?: string };
+
+/** While the API answers the invoices last seen, it is asked again this often: the notice goes by itself. */
+const STALE_REFETCH_MS = 30_000;
+export const refetchWhileStale = (query: { state: { data?: { staleAt?: string } } }) =>
+  query.state.data?.staleAt ? STALE_REFETCH_MS : false;
+
 /** GET /customer/list/invoices?invoice_id=: one invoice of this subscriber; 404 INVOICE_NOT_FOUND else. */
 export const invoiceQuery = (invoiceId: string) =>
   queryOptions({
     queryKey: invoiceKeys.detail(invoiceId),
-    queryFn: async ({ signal }): Promise<Invoice> => {
-      const { invoices } = await api(`/customer/list/invoices?invoice_id=${encodeURIComponent(invoiceId)}`, {
-        schema: invoiceListResponse,
-        signal,
-      });
+    queryFn: async ({ signal }): Promise<ShownInvoice> => {
+      const { invoices, staleAt } = await api(
+        `/customer/list/invoices?invoice_id=${encodeURIComponent(invoiceId)}`,
+        { schema: invoiceListResponse, signal },
+      );
       const invoice = invoices.find((i) => i.id === invoiceId);
       if (!invoice) throw new ApiError(404, 'INVOICE_NOT_FOUND', messages.invoiceNotFound);
-      return invoice;
+      return staleAt ? { ...invoice, staleAt } : invoice;
     },
     staleTime: 30_000,
+    refetchInterval: refetchWhileStale,
   });
 
 /** An unknown id, another subscriber's, or one the API rejects as malformed. */

@@ -212,6 +212,8 @@ const tenantFields = {
   ixc_acs_url: optionalText(500),
   /** spec §9: how many days ahead the to-pay list looks. */
   invoice_window_days: z.coerce.number().int().min(1).max(120).default(15),
+  /** Issue 15: how old the last known status may be for a sign-in while the ERP is down; 0: never. */
+  offline_sign_in_days: z.coerce.number().int().min(0).max(30).default(7),
   /** Where card receipts are booked in IXC; card payment is offered only when all three are set. */
   settlement_filial_id: optionalIxcId,
   settlement_account_id: optionalIxcId,
@@ -382,6 +384,7 @@ export const tenantDetailsResponse = themeSchema
     ixc_acs_issuer: z.string().nullable(),
     ixc_acs_url: z.string().nullable(),
     invoice_window_days: z.number(),
+    offline_sign_in_days: z.number(),
     settlement_filial_id: z.string().nullable(),
     settlement_account_id: z.string().nullable(),
     settlement_planning_id: z.string().nullable(),

@@ -42,6 +42,11 @@ export const invoiceListResponse = z
     today: z.string(),
     /** How many days ahead the to-pay list looks (spec §9). */
     windowDays: z.number(),
+    /**
+     * Issue 15: set while the ERP cannot be reached: the invoices are the ones last shown, as of this
+     * time (ISO 8601), and cannot be paid until the ERP answers again.
+     */
+    staleAt: z.string().optional(),
   })
   .meta({ id: 'InvoiceList' });
 export type InvoiceList = z.infer<typeof invoiceListResponse>;

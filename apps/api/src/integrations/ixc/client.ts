@@ -105,6 +105,10 @@ export function isErpOutage(error: unknown): boolean {
   );
 }
 
+/** The ERP cannot answer now: it is down or overloaded, or its circuit is open. */
+export const isErpUnreachable = (error: unknown): boolean =>
+  isErpOutage(error) || (error instanceof IxcError && error.kind === 'unavailable');
+
 export interface IxcBreakerOptions {
   /** Consecutive failed calls that open the circuit. */
   failures: number;

@@ -93,6 +93,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     ixc_acs_issuer: acs?.issuer ?? null,
     ixc_acs_url: acs?.url ?? null,
     invoice_window_days: tenant.invoiceWindowDays,
+    offline_sign_in_days: tenant.offlineSignInDays,
     settlement_filial_id: erp?.settlement?.filialId ?? null,
     settlement_account_id: erp?.settlement?.accountId ?? null,
     settlement_planning_id: erp?.settlement?.planningId ?? null,
@@ -254,6 +255,7 @@ export function tenantInputOf(
     alias: form.alias,
     suspendedAt: stored?.record.tenant.suspendedAt ?? null,
     invoiceWindowDays: form.invoice_window_days,
+    offlineSignInDays: form.offline_sign_in_days,
     branding: {
       verticalLogoUrl: form.vertical_logo_url,
       horizontalLogoUrl: form.horizontal_logo_url,

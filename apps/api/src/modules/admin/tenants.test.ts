@@ -261,6 +261,22 @@ describe('edit a provider', () => {
     });
   });
 
+  it('sets how old a status may be for a sign-in while the ERP is down (issue 15): 7 days, 0 to 30', async () => {
+    const form = await created();
+    expect((await details(form.client_id)).json().offline_sign_in_days).toBe(7);
+    expect(
+      (await edit(form.client_id, await formOf(form.client_id, { offline_sign_in_days: 0 }))).statusCode,
+    ).toBe(200);
+    expect((await details(form.client_id)).json().offline_sign_in_days).toBe(0);
+    const record = await findTenantRecord(h.database.db, { clientId: form.client_id });
+    expect(record?.tenant.offlineSignInDays).toBe(0);
+    for (const bad of [-1, 31, 2.5, 'sete']) {
+      const res = await edit(form.client_id, await formOf(form.client_id, { offline_sign_in_days: bad }));
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+  });
+
   it('keeps the suspension of a suspended provider it edits', async () => {
     const form = await created();
     await h.app.inject({ method: 'PATCH', url: `/api/admin/customer/${form.client_id}/suspend`, headers });

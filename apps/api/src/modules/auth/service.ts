@@ -1,6 +1,7 @@
 import { greetingName, hideCpfOrCnpj, type Session } from '@central/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import { isErpUnreachable } from '../../integrations/ixc/client.ts';
 import { customerName, findCustomerByDocument, isActiveCustomer } from '../../integrations/ixc/customers.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Passwords } from '../../platform/passwords.ts';
@@ -8,6 +9,7 @@ import { clientBucket, type RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession, Sessions, StepTokens } from '../../platform/sessions.ts';
 import { failureGuard, limit } from '../../platform/sign-in-guard.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { type KnownCustomer, knownCustomer, rememberCustomer } from '../customer/snapshots.ts';
 import { findCredential, rehashCredential } from './repository.ts';
 
 /**
@@ -32,6 +34,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   passwords: Passwords;
   log: Logger;
+  now?: () => Date;
 }
 
 /** The key of the per-document failure ceiling, which a password change resets. */
@@ -53,8 +56,40 @@ export function toSessionView(s: Pick<CustomerSession, 'name' | 'featureFlags' |
   };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 export function createAuthService(deps: AuthDeps) {
   const { log } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  /**
+   * The ERP's customer, or, while the ERP cannot be reached, the customer as the portal last saw them
+   * at a sign-in no older than the tenant's `offlineSignInDays` (issue 15). Without such a record the
+   * ERP's failure stands.
+   */
+  async function customerOrLastKnown(tenant: Tenant, document: string): Promise<KnownCustomer | null> {
+    try {
+      const customer = await findCustomerByDocument(tenant.ixc, document);
+      if (!customer) return null;
+      const known = {
+        erpCustomerId: customer.id,
+        name: customerName(customer),
+        active: isActiveCustomer(customer),
+      };
+      await rememberCustomer(deps.db, { tenantId: tenant.id, document }, known, now());
+      return { ...known, checkedAt: now() };
+    } catch (error) {
+      if (!isErpUnreachable(error) || tenant.offlineSignInDays === 0) throw error;
+      const notBefore = new Date(now().getTime() - tenant.offlineSignInDays * DAY_MS);
+      const known = await knownCustomer(deps.db, { tenantId: tenant.id, document }, notBefore);
+      if (!known) throw error;
+      log.warn(
+        { tenant: tenant.clientId, document: hideCpfOrCnpj(document), checkedAt: known.checkedAt },
+        'sign-in: ERP unreachable, using the last known status',
+      );
+      return known;
+    }
+  }
   /** Every attempt, of either step, counts per IP bucket and per tenant. */
   async function limitAttempt(tenant: Tenant, ip: string) {
     await limit(deps.limiter, `sign-in:ip:${tenant.id}:${clientBucket(ip)}`, SIGN_IN_LIMITS.perIp);
@@ -64,9 +99,15 @@ export function createAuthService(deps: AuthDeps) {
   /** Step one (/sign-in): the customer must exist in the ERP and have a portal password. */
   async function checkDocument(tenant: Tenant, document: string, ip: string) {
     await limitAttempt(tenant, ip);
-    const customer = await findCustomerByDocument(tenant.ixc, document);
-    if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     const credential = await findCredential(deps.db, tenant.id, document);
+    try {
+      const customer = await findCustomerByDocument(tenant.ixc, document);
+      if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+    } catch (error) {
+      // The ERP is down: a document with a password and a recent status goes on to the password step.
+      if (!credential || !isErpUnreachable(error)) throw error;
+      await customerOrLastKnown(tenant, document);
+    }
     if (!credential) throw new AppError(409, 'CREDENTIAL_NOT_SET');
   }
 
@@ -107,14 +148,14 @@ export function createAuthService(deps: AuthDeps) {
     const rehashed = await deps.passwords.rehash(credential.passwordHash, input.password);
     if (rehashed)
       await rehashCredential(deps.db, credential.id, { from: credential.passwordHash, to: rehashed });
-    const customer = await findCustomerByDocument(tenant.ixc, input.document);
+    const customer = await customerOrLastKnown(tenant, input.document);
     if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-    if (!isActiveCustomer(customer)) throw new AppError(403, 'CUSTOMER_DISABLED');
+    if (!customer.active) throw new AppError(403, 'CUSTOMER_DISABLED');
     const issued = await deps.sessions.issueCustomer({
       tenant,
       document: input.document,
-      erpCustomerId: customer.id,
-      name: customerName(customer),
+      erpCustomerId: customer.erpCustomerId,
+      name: customer.name,
     });
     log.info({ tenant: tenant.clientId, document: hideCpfOrCnpj(input.document) }, 'sign-in');
     return { view: toSessionView(issued.session), issued };

@@ -21,6 +21,8 @@ import {
 } from '@central/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { InvoiceSnapshot } from '../../db/schema.ts';
+import { isErpUnreachable } from '../../integrations/ixc/client.ts';
 import { customerEmails, customerName, findCustomerById } from '../../integrations/ixc/customers.ts';
 import {
   findFiscalNote,
@@ -39,6 +41,7 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import { savedInvoices, saveInvoiceList } from '../customer/snapshots.ts';
 import { issueDownloadToken, purgeDownloadTokens, spendDownloadToken } from './download-tokens.ts';
 import { invoiceEmail } from './email.ts';
 import { createPaymentWatch } from './payment-watch.ts';
@@ -73,6 +76,33 @@ export function toInvoice(row: IxcInvoice, today: string): Invoice | null {
 
 const invoiceNotFound = () => new AppError(404, 'INVOICE_NOT_FOUND');
 
+/** A saved invoice as of `today`: an open one whose due date has passed since is overdue now. */
+function asOf(invoice: Invoice, today: string): Invoice {
+  return invoice.type !== 'received' && invoice.dueDate < today ? { ...invoice, type: 'overdue' } : invoice;
+}
+
+/** The saved lists as a list answer (issue 15): what the subscriber last saw, while the ERP is down. */
+function savedList(
+  saved: { invoices: InvoiceSnapshot; at: Date },
+  q: { status?: 'to_pay' | 'received'; invoice_id?: string },
+  base: Omit<InvoiceList, 'invoices'>,
+): InvoiceList | null {
+  const toPay = (saved.invoices.toPay ?? []).map((i) => asOf(i, base.today));
+  const received = saved.invoices.received ?? [];
+  let invoices: Invoice[];
+  if (q.invoice_id) {
+    const invoice = [...toPay, ...received].find((i) => i.id === q.invoice_id);
+    if (!invoice) return null;
+    invoices = [invoice];
+  } else if (q.status === 'to_pay') invoices = toPay;
+  else if (q.status === 'received') invoices = received;
+  else invoices = [...toPay, ...received];
+  return { ...base, invoices, staleAt: saved.at.toISOString() };
+}
+
+/** How many customers' last saved lists a process remembers, to skip saving what did not change. */
+const SAVED_LISTS_REMEMBERED = 10_000;
+
 /** Invoices by e-mail: a subscriber cannot make the portal an e-mail cannon, even to their own boxes. */
 export const INVOICE_EMAIL_LIMITS = {
   perInvoice: { limit: 3, windowMs: 24 * 60 * 60_000 },
@@ -94,6 +124,38 @@ export function createFinancialService(deps: {
   const payments = createPaymentWatch({ intervalMs: deps.paymentPollMs ?? 15_000 });
   const today = () => todayInSaoPaulo(deps.now?.() ?? new Date());
   const key = (tenant: Tenant, session: CustomerSession) => `${tenant.id}:${session.erpCustomerId}:`;
+  const snapshotKey = (tenant: Tenant, session: CustomerSession) => ({
+    tenantId: tenant.id,
+    document: session.document,
+    erpCustomerId: session.erpCustomerId,
+  });
+  /** The list last saved per customer and list, as JSON: an unchanged list is not written again. */
+  const lastSaved = new Map<string, string>();
+
+  /** Keeps a list as shown for when the ERP is down (issue 15); a failure to keep it fails nothing. */
+  async function saveList(
+    tenant: Tenant,
+    session: CustomerSession,
+    list: keyof InvoiceSnapshot,
+    invoices: Invoice[],
+  ) {
+    const id = `${key(tenant, session)}${list}`;
+    const json = JSON.stringify(invoices);
+    if (lastSaved.get(id) === json) return;
+    try {
+      await saveInvoiceList(
+        deps.db,
+        snapshotKey(tenant, session),
+        list,
+        invoices,
+        deps.now?.() ?? new Date(),
+      );
+      if (lastSaved.size >= SAVED_LISTS_REMEMBERED) lastSaved.clear();
+      lastSaved.set(id, json);
+    } catch (err) {
+      deps.log?.error({ err, tenant: tenant.clientId }, 'could not save the invoice list');
+    }
+  }
 
   function openRows(tenant: Tenant, session: CustomerSession, endDate: string) {
     return cache.get(`${key(tenant, session)}open:${endDate}`, async () => {
@@ -240,16 +302,33 @@ export function createFinancialService(deps: {
       const day = today();
       const windowDays = tenant.invoiceWindowDays;
       const base = { today: day, windowDays };
-      if (q.invoice_id) return { ...base, invoices: [await ownInvoice(tenant, session, q.invoice_id)] };
-      const end = q.end_date ?? openInvoicesEndDate(day, windowDays);
-      const [open, received] = await Promise.all([
-        q.status === 'received' ? [] : openRows(tenant, session, end),
-        q.status === 'to_pay' ? [] : receivedRows(tenant, session),
-      ]);
-      const map = (rows: IxcInvoice[]) =>
-        rows.map((r) => toInvoice(r, day)).filter((i): i is Invoice => i !== null);
-      const toPay = toPayWindow(map(open), end);
-      return { ...base, invoices: [...toPay, ...receivedWindow(map(received))] };
+      try {
+        if (q.invoice_id) return { ...base, invoices: [await ownInvoice(tenant, session, q.invoice_id)] };
+        const end = q.end_date ?? openInvoicesEndDate(day, windowDays);
+        const [open, received] = await Promise.all([
+          q.status === 'received' ? null : openRows(tenant, session, end),
+          q.status === 'to_pay' ? null : receivedRows(tenant, session),
+        ]);
+        const map = (rows: IxcInvoice[]) =>
+          rows.map((r) => toInvoice(r, day)).filter((i): i is Invoice => i !== null);
+        const toPay = open ? toPayWindow(map(open), end) : [];
+        const paid = received ? receivedWindow(map(received)) : [];
+        // The lists as the subscriber sees them by default are kept for when the ERP is down.
+        if (!q.end_date) {
+          await Promise.all([
+            open && saveList(tenant, session, 'toPay', toPay),
+            received && saveList(tenant, session, 'received', paid),
+          ]);
+        }
+        return { ...base, invoices: [...toPay, ...paid] };
+      } catch (error) {
+        // Issue 15: the ERP cannot answer; the lists last shown stand in, marked as such.
+        if (!isErpUnreachable(error)) throw error;
+        const saved = await savedInvoices(deps.db, snapshotKey(tenant, session));
+        const list = saved && savedList(saved, q, base);
+        if (!list) throw error;
+        return list;
+      }
     },
 
     /** A single-use token for the boleto PDF of an open invoice with a digitable line. */

@@ -49,6 +49,7 @@ export const fieldLabels = {
   ixc_domain: 'Domínio do IXC',
   ixc_access_token: 'Token do IXC',
   invoice_window_days: 'Janela de faturas a pagar (dias)',
+  offline_sign_in_days: 'Acesso com o IXC fora do ar (dias)',
   settlement_filial_id: 'ID da filial (IXC)',
   settlement_account_id: 'ID da conta (IXC)',
   settlement_planning_id: 'ID do planejamento (IXC)',

@@ -18,6 +18,7 @@ export type TenantFormValues = {
   ixc_domain: string;
   ixc_access_token: string;
   invoice_window_days: string;
+  offline_sign_in_days: string;
   settlement_filial_id: string;
   settlement_account_id: string;
   settlement_planning_id: string;
@@ -85,6 +86,7 @@ export const mainFields: TenantField[] = [
   'ixc_domain',
   'ixc_access_token',
   'invoice_window_days',
+  'offline_sign_in_days',
   'show_contract_download',
   'show_annual_statement',
   'contract_print_model_id',
@@ -158,6 +160,7 @@ export function tenantFormDefaults(tenant?: TenantDetails): TenantFormValues {
     ixc_domain: text(tenant?.ixc_domain),
     ixc_access_token: '',
     invoice_window_days: String(tenant?.invoice_window_days ?? 15),
+    offline_sign_in_days: String(tenant?.offline_sign_in_days ?? 7),
     settlement_filial_id: text(tenant?.settlement_filial_id),
     settlement_account_id: text(tenant?.settlement_account_id),
     settlement_planning_id: text(tenant?.settlement_planning_id),

@@ -26,6 +26,7 @@ export const acme: TenantDetails = {
   ixc_acs_issuer: null,
   ixc_acs_url: null,
   invoice_window_days: 15,
+  offline_sign_in_days: 7,
   settlement_filial_id: null,
   settlement_account_id: null,
   settlement_planning_id: null,

@@ -8,7 +8,7 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { saveFile } from '@/shared/download';
 import { ApiError, api } from '@/shared/http';
-import { type InvoiceStatus, invoiceKeys } from '@/shared/invoice';
+import { type InvoiceStatus, invoiceKeys, refetchWhileStale } from '@/shared/invoice';
 
 /** GET /customer/list/invoices?status=: the to-pay window (earliest due first) or the latest 12 paid. */
 export const invoiceListQuery = (status: InvoiceStatus) =>
@@ -17,6 +17,7 @@ export const invoiceListQuery = (status: InvoiceStatus) =>
     queryFn: ({ signal }) =>
       api(`/customer/list/invoices?status=${status}`, { schema: invoiceListResponse, signal }),
     staleTime: 30_000,
+    refetchInterval: refetchWhileStale,
   });
 
 /** GET /customer/read/pix-payment/{invoiceId}: the copy-and-paste code and, maybe, its QR as a PNG. */

@@ -1,4 +1,5 @@
 import { formatCents, type Invoice, type InvoiceList, isPayable, messages } from '@central/domain';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
@@ -13,17 +14,25 @@ import { EmptyState } from '../components/empty-state';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
 import { CardSkeleton } from '../components/skeletons';
-import { dueText, invoiceKeys, invoiceQuery, isInvoiceId, isInvoiceNotFound } from '../invoice';
+import { StaleNotice } from '../components/stale-notice';
+import {
+  dueText,
+  invoiceKeys,
+  invoiceQuery,
+  isInvoiceId,
+  isInvoiceNotFound,
+  type ShownInvoice,
+} from '../invoice';
 import * as paths from '../paths';
 import { usePaymentReceived } from '../payment-events';
 
 /** What the lists already know of an invoice: the page shows it at once while it loads fresh. */
-function fromLists(queryClient: QueryClient, invoiceId: string): Invoice | undefined {
+function fromLists(queryClient: QueryClient, invoiceId: string): ShownInvoice | undefined {
   for (const [, list] of queryClient.getQueriesData<InvoiceList>({
     queryKey: [...invoiceKeys.all, 'list'],
   })) {
     const invoice = list?.invoices.find((i) => i.id === invoiceId);
-    if (invoice) return invoice;
+    if (invoice) return list?.staleAt ? { ...invoice, staleAt: list.staleAt } : invoice;
   }
   return undefined;
 }
@@ -60,7 +69,7 @@ type Props = {
    * has it received, the page says 'Pagamento recebido' without a reload (issue 15).
    */
   live?: boolean;
-  children: (invoice: Invoice) => ReactNode;
+  children: (invoice: ShownInvoice) => ReactNode;
 };
 
 /**
@@ -90,7 +99,7 @@ function InvoiceScaffoldContent({
   const { invoiceId, valid, query } = useRouteInvoice();
   const received = usePaymentReceived(
     invoiceId,
-    live && valid && query.data !== undefined && isPayable(query.data.type),
+    live && valid && query.data !== undefined && isPayable(query.data.type) && !query.data.staleAt,
   );
 
   if (!valid || (query.isError && isInvoiceNotFound(query.error))) {
@@ -143,12 +152,24 @@ function InvoiceScaffoldContent({
         back={{ to: back(invoice) }}
         subtitle={payment ? invoiceSummary(invoice) : undefined}
       />
+      {invoice.staleAt && <StaleNotice at={invoice.staleAt} />}
       {received && !payment && (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {PAYMENT_RECEIVED}
         </Alert>
       )}
-      {payment && paid && !settling ? (
+      {payment && invoice.staleAt && !paid ? (
+        // Issue 15: an invoice last seen cannot be paid before the ERP confirms it is still open.
+        <EmptyState
+          icon={<CloudOffOutlined />}
+          message="O pagamento volta assim que os dados forem atualizados."
+          action={
+            <Button component={RouterLink} to={paths.invoice(invoice.id)} variant="contained">
+              Ver detalhes da fatura
+            </Button>
+          }
+        />
+      ) : payment && paid && !settling ? (
         <EmptyState
           icon={<TaskAltOutlined />}
           message={received ? PAYMENT_RECEIVED : messages.invoiceNotPayable}

@@ -211,6 +211,14 @@ function MainFields({
           helperText="Quantos dias à frente a lista de faturas a pagar mostra (1 a 120)."
           slotProps={{ htmlInput: { min: 1, max: 120, inputMode: 'numeric' } }}
         />
+        <FormTextField
+          control={control}
+          name="offline_sign_in_days"
+          label={label.offline_sign_in_days}
+          type="number"
+          helperText="Com o IXC fora do ar, o assinante entra com a última situação conhecida até esta idade (0 a 30; 0 desliga)."
+          slotProps={{ htmlInput: { min: 0, max: 30, inputMode: 'numeric' } }}
+        />
       </Section>
 
       <Section title="Contratos" description="O que o assinante pode baixar na página de contratos.">

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { CardSkeleton, SKELETON_COUNT } from '@/shared/components/skeletons';
+import { StaleNotice } from '@/shared/components/stale-notice';
 import { dueText } from '@/shared/invoice';
 import * as paths from '@/shared/paths';
 import { invoiceListQuery } from '../api';
@@ -21,7 +22,8 @@ import { InvoiceStatusChip } from './invoice-status-chip';
 /** At most this many overdue invoices get a card of their own on the home page. */
 const MAX_HIGHLIGHTED = 3;
 
-function InvoiceHighlight({ invoice, title }: { invoice: Invoice; title?: string }) {
+/** `stale`: the invoice is the one last seen while the ERP is down (issue 15): it opens, it is not paid. */
+function InvoiceHighlight({ invoice, title, stale }: { invoice: Invoice; title?: string; stale: boolean }) {
   const overdue = invoice.type === 'overdue';
   return (
     <Card
@@ -65,13 +67,13 @@ function InvoiceHighlight({ invoice, title }: { invoice: Invoice; title?: string
         <Button
           component={RouterLink}
           to={paths.invoice(invoice.id)}
-          variant="contained"
+          variant={stale ? 'outlined' : 'contained'}
           color={overdue ? 'error' : 'primary'}
           fullWidth
-          aria-label={`Pagar fatura nº ${invoice.id}`}
+          aria-label={`${stale ? 'Ver' : 'Pagar'} fatura nº ${invoice.id}`}
           sx={{ mt: 'auto' }}
         >
-          Pagar
+          {stale ? 'Ver fatura' : 'Pagar'}
         </Button>
       </CardContent>
     </Card>
@@ -179,14 +181,15 @@ export function HomeInvoices() {
     );
   } else {
     const { invoices } = query.data;
+    const stale = Boolean(query.data.staleAt);
     const overdue = invoices.filter((i) => i.type === 'overdue');
     const next = invoices.find((i) => i.type !== 'overdue');
     if (overdue.length > 0) {
       cards = overdue
         .slice(0, MAX_HIGHLIGHTED)
-        .map((invoice) => <InvoiceHighlight key={invoice.id} invoice={invoice} />);
+        .map((invoice) => <InvoiceHighlight key={invoice.id} invoice={invoice} stale={stale} />);
     } else if (next) {
-      cards = <InvoiceHighlight invoice={next} title="Próxima fatura" />;
+      cards = <InvoiceHighlight invoice={next} title="Próxima fatura" stale={stale} />;
     } else {
       cards = (
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -205,12 +208,13 @@ export function HomeInvoices() {
         <Typography id="home-invoices-title" component="h2" variant="h6" sx={{ fontWeight: 600 }}>
           Faturas
         </Typography>
-        {query.isSuccess && query.data.invoices.length === 0 && (
+        {query.isSuccess && query.data.invoices.length === 0 && !query.data.staleAt && (
           <Button component={RouterLink} to={paths.invoicesToPay} endIcon={<ArrowForwardIcon />} size="small">
             Ver todas as faturas
           </Button>
         )}
       </Box>
+      {query.data?.staleAt && <StaleNotice at={query.data.staleAt} />}
       <Box
         sx={{
           display: 'grid',

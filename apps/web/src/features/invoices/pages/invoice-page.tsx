@@ -1,10 +1,11 @@
-import { type Invoice, isPayable } from '@central/domain';
+import { isPayable } from '@central/domain';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PixOutlined from '@mui/icons-material/PixOutlined';
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
@@ -15,6 +16,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { ShownInvoice } from '@/shared/invoice';
 import { InvoiceScaffold } from '@/shared/layouts/invoice-scaffold';
 import * as paths from '@/shared/paths';
 import { useSession } from '@/shared/session';
@@ -26,8 +28,12 @@ type Method = { label: string; detail: string; to: string; icon: ReactNode };
 
 const SEND_BY_EMAIL = 'Enviar por e-mail';
 
-function PaymentMethods({ invoice }: { invoice: Invoice }) {
+/** Issue 15: while the invoice is the one last seen (ERP down), its payment actions are shown disabled. */
+const PAYMENT_LATER = 'O pagamento volta assim que os dados forem atualizados.';
+
+function PaymentMethods({ invoice }: { invoice: ShownInvoice }) {
   const { data: session } = useSession();
+  const disabled = Boolean(invoice.staleAt);
   const [sendOpen, setSendOpen] = useState(false);
   const methods: Method[] = [];
   // spec §6: card payment only with the credit_card flag; boleto only when there is a linha digitável.
@@ -66,6 +72,7 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
               <ListItemButton
                 component={RouterLink}
                 to={method.to}
+                disabled={disabled}
                 sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
               >
                 <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>{method.icon}</ListItemIcon>
@@ -81,6 +88,7 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
           <ListItem disablePadding>
             <ListItemButton
               onClick={() => setSendOpen(true)}
+              disabled={disabled}
               sx={{ borderRadius: 1, border: 1, borderColor: 'divider', mb: 1 }}
             >
               <ListItemIcon sx={{ minWidth: 44, color: 'primary.main' }}>
@@ -100,7 +108,7 @@ function PaymentMethods({ invoice }: { invoice: Invoice }) {
   );
 }
 
-function PixCard({ invoiceId }: { invoiceId: string }) {
+function PixCard({ invoiceId, stale }: { invoiceId: string; stale: boolean }) {
   return (
     <Card component="section" aria-labelledby="pix-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -111,7 +119,18 @@ function PixCard({ invoiceId }: { invoiceId: string }) {
           Aponte a câmera do app do seu banco para o QR Code ou copie o código. O pagamento é confirmado na
           hora.
         </Typography>
-        <PixBlock invoiceId={invoiceId} />
+        {stale ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {PAYMENT_LATER}
+            </Typography>
+            <Button variant="contained" size="large" fullWidth disabled>
+              Copiar código PIX
+            </Button>
+          </>
+        ) : (
+          <PixBlock invoiceId={invoiceId} />
+        )}
       </CardContent>
     </Card>
   );
@@ -140,7 +159,7 @@ export function InvoicePage() {
               <InvoiceDetailsCard invoice={invoice} />
             </Box>
             <Box sx={{ gridArea: 'pix' }}>
-              <PixCard invoiceId={invoice.id} />
+              <PixCard invoiceId={invoice.id} stale={Boolean(invoice.staleAt)} />
             </Box>
             <Box sx={{ gridArea: 'methods' }}>
               <PaymentMethods invoice={invoice} />

@@ -12,6 +12,7 @@ import { ErrorState } from '@/shared/components/error-state';
 import { PageHeader } from '@/shared/components/page-header';
 import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
+import { StaleNotice } from '@/shared/components/stale-notice';
 import type { InvoiceStatus } from '@/shared/invoice';
 import * as paths from '@/shared/paths';
 import { invoiceListQuery } from '../api';
@@ -80,6 +81,7 @@ function InvoicesPage({ status }: { status: InvoiceStatus }) {
           sx={{ maxWidth: { sm: 200 } }}
         />
       </Tabs>
+      {invoices.data?.staleAt && <StaleNotice at={invoices.data.staleAt} />}
       {content}
     </>
   );
