@@ -22,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { adminAuthRoutes, adminTenantRoutes } from './modules/admin/routes.ts';
 import { appRoutes } from './modules/apps/routes.ts';
 import { sessionRoutes, signInRoutes, signOutRoutes } from './modules/auth/routes.ts';
+import { connectionRoutes } from './modules/connection/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { customerRoutes } from './modules/customer/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
       await central.register(contractRoutes, routeDeps);
       await central.register(notificationRoutes, routeDeps);
       await central.register(appRoutes, routeDeps);
+      await central.register(connectionRoutes, routeDeps);
     },
     { prefix: '/api/central' },
   );

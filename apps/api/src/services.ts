@@ -9,6 +9,7 @@ import { createAdminService } from './modules/admin/service.ts';
 import { createCloudService } from './modules/apps/cloud.ts';
 import { createAppsService } from './modules/apps/service.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createConnectionService } from './modules/connection/service.ts';
 import { createContractsService } from './modules/contracts/service.ts';
 import { createCustomerService } from './modules/customer/service.ts';
 import { devicesJobs } from './modules/devices/jobs.ts';
@@ -144,6 +145,7 @@ export function createServices(deps: ServiceDeps) {
     support: createSupportService({ limiter, log: log('support') }),
     contracts: createContractsService(),
     devices: createDevicesService({ db, tenants, limiter, log: log('devices') }),
+    connection: createConnectionService(),
     apps,
     cloud: createCloudService({ apps, limiter, log: log('cloud'), timeoutMs: config.partnerTimeoutMs }),
     payments: createPaymentService({

@@ -64,6 +64,8 @@ export const messages = {
     'Estamos confirmando o seu pagamento com a operadora do cartão. Aguarde alguns minutos e confira a fatura antes de tentar de novo.',
   invoiceNotPayable: 'Esta fatura não está em aberto.',
   invoiceEmailFailed: 'Não foi possível enviar a fatura por e-mail. Tente novamente.',
+  /** Issue 15 'Meu Consumo'. */
+  connectionFailed: 'Não foi possível carregar o seu consumo. Tente novamente.',
   cardInvalid: 'Cartão de crédito inválido',
   cardAlreadyRegistered: 'Você já cadastrou este cartão',
   cardNoInvoices: 'O contrato não possui nenhuma fatura pendente para configurar recorrência.',

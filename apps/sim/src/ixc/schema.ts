@@ -163,6 +163,32 @@ export const IXC_TABLES = {
     mac: text,
     ultima_conexao_inicial: datetime,
   },
+  // RADIUS accounting, FreeRADIUS's columns as IXC lists them (public clients list `radacctid`, no `id`; the sim
+  // keeps an `id` equal to it, its store's key). Octets are from the NAS's side: input is what the subscriber
+  // sent (upload), output what they received (download). An open session's `acctstoptime` is the zero date
+  // and its counters are those of the last interim update (`acctupdatetime`).
+  radacct: {
+    id: ref,
+    radacctid: ref,
+    acctsessionid: text,
+    acctuniqueid: text,
+    username: text,
+    nasipaddress: text,
+    nasportid: text,
+    nasporttype: text,
+    acctstarttime: datetime,
+    acctupdatetime: datetime,
+    acctstoptime: datetime,
+    acctsessiontime: text,
+    acctinputoctets: text,
+    acctoutputoctets: text,
+    calledstationid: text,
+    callingstationid: text,
+    acctterminatecause: text,
+    servicetype: text,
+    framedprotocol: text,
+    framedipaddress: text,
+  },
   // subjects of tickets and service orders: `ativo` S/N, `mostra_hotsite` S/N (offered in the subscriber's
   // central or not)
   su_oss_assunto: {

@@ -385,6 +385,58 @@ describe('demo dataset', () => {
     expect(logins.map((l) => l.online).sort()).toEqual(['I', 'N', 'N', 'N', 'S', 'S', 'S', 'SS']);
   });
 
+  it("keeps five weeks of RADIUS accounting per PPPoE login, the open session matching the login's", async () => {
+    const logins = (await demo.rows('radusuarios')).registros;
+    const maria = logins.find((l) => l.login === 'maria.souza');
+    const sessions = (
+      await demo.rows('radacct', {
+        qtype: 'radacct.username',
+        query: 'maria.souza',
+        oper: '=',
+        sortname: 'radacct.acctstarttime',
+        sortorder: 'desc',
+      })
+    ).registros;
+    expect(sessions.length).toBeGreaterThan(8);
+    const [open, ...closed] = sessions;
+    // The connected login's open session: started at its last connection, on its address, no stop yet.
+    expect(open?.acctstarttime).toBe(maria?.ultima_conexao_inicial);
+    expect(open?.acctstoptime).toBe('0000-00-00 00:00:00');
+    expect(open?.framedipaddress).toBe(maria?.ip);
+    expect(open?.acctterminatecause).toBe('');
+    const oldest = closed.at(-1)?.acctstarttime ?? '';
+    expect(oldest < (sessions[0]?.acctstarttime ?? '').slice(0, 10)).toBe(true);
+    for (const s of closed) {
+      expect((s.acctstoptime ?? '') > (s.acctstarttime ?? '')).toBe(true);
+      expect(Number(s.acctsessiontime)).toBeGreaterThan(0);
+      // upload (input, from the subscriber) is a tenth to a fifth of download (output)
+      const ratio = Number(s.acctinputoctets) / Number(s.acctoutputoctets);
+      expect(ratio).toBeGreaterThanOrEqual(0.1);
+      expect(ratio).toBeLessThanOrEqual(0.2);
+      expect(s.acctterminatecause).not.toBe('');
+    }
+    // Sessions do not overlap: each ends before the next starts.
+    for (let i = 0; i < sessions.length - 1; i++) {
+      expect((sessions[i + 1]?.acctstoptime ?? '') <= (sessions[i]?.acctstarttime ?? '')).toBe(true);
+    }
+    // A range filter on the start, as the portal asks for the last 30 days.
+    const recent = (
+      await demo.rows('radacct', {
+        qtype: 'radacct.username',
+        query: 'maria.souza',
+        oper: '=',
+        grid_param: JSON.stringify([{ TB: 'radacct.acctstarttime', OP: '>=', P: oldest.slice(0, 10) }]),
+      })
+    ).registros;
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((s) => (s.acctstarttime ?? '') >= oldest.slice(0, 10))).toBe(true);
+    // A hotspot login has no PPPoE accounting.
+    expect(
+      (await demo.rows('radacct', { qtype: 'radacct.username', query: 'maria.visitantes', oper: '=' }))
+        .registros ?? [],
+    ).toEqual([]);
+  });
+
   it('has sale plans, one inactive, whose items add up to the contracts they are sold in', async () => {
     const plans = (await demo.rows('vd_contratos')).registros;
     expect(plans.map((p) => [p.id, p.Ativo])).toEqual([

@@ -13,6 +13,7 @@ import {
   makeRow,
   TABLE_NAMES,
 } from './schema.ts';
+import { accountingRows } from './seed-accounting.ts';
 import { DEMO_PLANS, saleCatalogue } from './seed-plans.ts';
 
 export const DEMO_IXC_TOKEN = '1:d3m0c3ntr4l5ecr3t0ixc';
@@ -483,9 +484,26 @@ function radiusLogin(
     last?: string;
     /** L PPPoE (the default), H hotspot, M MAC address */
     auth?: 'L' | 'H' | 'M';
+    /** A PPPoE login's average download per day, for its RADIUS accounting (GiB). */
+    gibPerDay?: number;
   },
 ): void {
   const n = Number(values.id) % 250;
+  const ip = values.online ? `100.64.${Math.floor(n / 10)}.${n}` : '';
+  const mac = `E8:65:D4:${n.toString(16).padStart(2, '0').toUpperCase()}:3A:${(n * 7).toString(16).slice(-2).padStart(2, '0').toUpperCase()}`;
+  if ((values.auth ?? 'L') === 'L' && values.last) {
+    const rows = accountingRows(b.cal, {
+      login: values.login,
+      last: values.last,
+      online: values.online,
+      ip,
+      mac,
+      gibPerDay: values.gibPerDay ?? 4,
+      // each login's rows in a range of their own
+      firstId: Number(values.id) * 1000,
+    });
+    for (const row of rows) b.add('radacct', row);
+  }
   b.add('radusuarios', {
     id: values.id,
     id_cliente: values.customer,
@@ -496,8 +514,8 @@ function radiusLogin(
     senha_rede_sem_fio: values.auth === 'H' ? '' : sha1(`${b.name}:wifi:${values.login}`).slice(0, 12),
     ativo: values.active === false ? 'N' : 'S',
     online: values.status ?? (values.online ? 'S' : 'N'),
-    ip: values.online ? `100.64.${Math.floor(n / 10)}.${n}` : '',
-    mac: `E8:65:D4:${n.toString(16).padStart(2, '0').toUpperCase()}:3A:${(n * 7).toString(16).slice(-2).padStart(2, '0').toUpperCase()}`,
+    ip,
+    mac,
     ultima_conexao_inicial: values.last,
   });
 }
@@ -1312,6 +1330,7 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     login: 'maria.souza',
     online: true,
     last: last(-2),
+    gibPerDay: 6.5,
   });
   radiusLogin(b, {
     id: '6002',
@@ -1320,6 +1339,7 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     login: 'maria.praia',
     online: false,
     last: last(-9),
+    gibPerDay: 1.2,
   });
   radiusLogin(b, {
     id: '6003',
@@ -1328,6 +1348,7 @@ function seedDemo(cal: SeedCalendar): IxcDataset {
     login: 'paoquente',
     online: true,
     last: last(-1),
+    gibPerDay: 11,
   });
   radiusLogin(b, {
     id: '6004',

@@ -77,6 +77,7 @@ const REQUIRED: Record<IxcTableName, string[]> = {
     'finaliza_processo',
   ],
   radusuarios: ['id_cliente', 'login'],
+  radacct: ['username', 'acctstarttime'],
   // the collection also marks print and SLA settings (`layout_impressao`, `numero_de_vias`...), not simulated
   su_oss_assunto: ['assunto', 'ativo'],
   fn_areceber_recebimentos_baixas_novo: ['id_receber'],

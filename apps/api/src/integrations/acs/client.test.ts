@@ -49,8 +49,22 @@ describe('IXC radusuarios', () => {
     const maria = await listPppoeLogins(ixc, IXC_DEMO.customers.maria.id);
     // the hotspot login of her contract (autenticacao H) is no router's
     expect(maria).toEqual([
-      { id: '6001', contractId: '101', login: 'maria.souza', online: 'S' },
-      { id: '6002', contractId: '102', login: 'maria.praia', online: 'N' },
+      {
+        id: '6001',
+        contractId: '101',
+        login: 'maria.souza',
+        online: 'S',
+        ip: expect.stringMatching(/^100\.64\.\d+\.\d+$/),
+        lastConnection: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 06:12:44$/),
+      },
+      {
+        id: '6002',
+        contractId: '102',
+        login: 'maria.praia',
+        online: 'N',
+        ip: '',
+        lastConnection: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 06:12:44$/),
+      },
     ]);
     expect(JSON.stringify(maria)).not.toMatch(/senha/);
     expect(await listPppoeLogins(ixc, IXC_DEMO.customers.joao.id)).toEqual([

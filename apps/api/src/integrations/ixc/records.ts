@@ -180,8 +180,30 @@ export const ixcRadiusLogin = z.object({
   ativo: str,
   autenticacao: str,
   online: str,
+  /** the address of the open connection, '' when offline */
+  ip: str,
+  /** when the last connection started, local time ('0000-00-00 00:00:00' if never) */
+  ultima_conexao_inicial: str,
 });
 export type IxcRadiusLogin = z.infer<typeof ixcRadiusLogin>;
+
+/**
+ * A RADIUS accounting row (`radacct`, FreeRADIUS's columns): octets from the NAS's side, so input is the
+ * subscriber's upload and output their download. An open session's `acctstoptime` is empty or the zero
+ * date. The NAS, the session ids and the router's MAC (`callingstationid`) are not taken.
+ */
+export const ixcAccountingRow = z.object({
+  radacctid: str,
+  username: str,
+  acctstarttime: str,
+  acctupdatetime: str,
+  acctstoptime: str,
+  acctsessiontime: str,
+  acctinputoctets: str,
+  acctoutputoctets: str,
+  framedipaddress: str,
+});
+export type IxcAccountingRow = z.infer<typeof ixcAccountingRow>;
 
 /**
  * An item of a contract (`id_contrato`) or of a sale plan (`id_vd_contrato`, `id_contrato` '0'): the
@@ -217,6 +239,7 @@ export const ixcTables = {
   su_oss_assunto: ixcSubject,
   funcionarios: ixcEmployee,
   radusuarios: ixcRadiusLogin,
+  radacct: ixcAccountingRow,
   vd_contratos_produtos: ixcContractProduct,
   produtos: ixcProduct,
 } as const;
