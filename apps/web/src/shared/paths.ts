@@ -23,6 +23,8 @@ export const notifications = `${panel}/notifications`;
 export const devices = `${panel}/devices`;
 /** One of the subscriber's routers, by its serial number (spec §2.2 /panel/device/{device_id}). */
 export const device = (serial: string) => `${panel}/device/${serial}`;
+/** Issue 15 'Meu Consumo': the connection history. */
+export const connection = `${panel}/connection`;
 export const security = `${panel}/security`;
 export const financial = `${panel}/financial`;
 export const invoices = `${financial}/invoices`;

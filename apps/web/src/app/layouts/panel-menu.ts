@@ -1,4 +1,5 @@
 import { cardsMenuEntry } from '@/features/cards';
+import { connectionMenuEntry } from '@/features/connection';
 import { contractsMenuEntry } from '@/features/contracts';
 import { devicesMenuEntry } from '@/features/devices';
 import { fiscalNotesMenuEntry } from '@/features/fiscal-notes';
@@ -15,6 +16,7 @@ export const panelMenu: MenuEntry[] = [
   homeMenuEntry,
   notificationsMenuEntry,
   devicesMenuEntry,
+  connectionMenuEntry,
   securityMenuEntry,
   cardsMenuEntry,
   invoicesMenuEntry,

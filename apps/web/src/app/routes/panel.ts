@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '@/features/apps';
 import { cardRoutes } from '@/features/cards';
+import { connectionRoutes } from '@/features/connection';
 import { contractRoutes } from '@/features/contracts';
 import { deviceRoutes } from '@/features/devices';
 import { fiscalNoteRoutes } from '@/features/fiscal-notes';
@@ -23,6 +24,7 @@ export const panelRoutes = (queryClient: QueryClient): RouteObject => ({
     ...panelHomeRoutes,
     ...notificationRoutes,
     ...deviceRoutes(queryClient),
+    ...connectionRoutes,
     ...securityRoutes,
     {
       path: paths.financial,

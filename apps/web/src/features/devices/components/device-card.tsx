@@ -6,10 +6,11 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { OnlineChip } from '@/shared/components/online-chip';
 import * as paths from '@/shared/paths';
 import { bandLabel, deviceName, formatInstant, hasPendingChange, ssids } from '../format';
 import { DeviceField } from './device-field';
-import { OnlineChip, PendingChip } from './online-chip';
+import { PendingChip } from './pending-chip';
 
 /** spec §2.2 /panel/devices: one router, its networks per band and the way to its details. */
 export function DeviceCard({ device }: { device: Device }) {

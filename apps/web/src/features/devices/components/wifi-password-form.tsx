@@ -14,7 +14,7 @@ import { useSnackbar } from '@/shared/snackbar';
 import { passwordErrorMessage, useChangeWifiPassword } from '../api';
 import { bandLabel, hasPendingChange, ssids } from '../format';
 import { type WifiPasswordFormValues, wifiPasswordForm } from '../password-form';
-import { PendingChip } from './online-chip';
+import { PendingChip } from './pending-chip';
 
 const emptyForm: WifiPasswordFormValues = { password: '', confirmation: '' };
 

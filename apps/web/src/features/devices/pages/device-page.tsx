@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
+import { OnlineChip } from '@/shared/components/online-chip';
 import { PageHeader } from '@/shared/components/page-header';
 import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
@@ -12,7 +13,6 @@ import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { deviceQuery } from '../api';
 import { DeviceField } from '../components/device-field';
-import { OnlineChip } from '../components/online-chip';
 import { WifiPasswordForm } from '../components/wifi-password-form';
 import { deviceName, formatInstant } from '../format';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 
-/** Whether the router is talking to the provider's ACS now. */
+/** Whether something is connected now: a router to the provider's ACS, a PPPoE login to its BRAS. */
 export function OnlineChip({ online }: { online: boolean }) {
   return (
     <Chip
@@ -16,22 +16,6 @@ export function OnlineChip({ online }: { online: boolean }) {
           border: `1px solid ${alpha(main, 0.3)}`,
         };
       }}
-    />
-  );
-}
-
-/** A password the router has not taken yet: it was offline (spec §8 Devices). */
-export function PendingChip() {
-  return (
-    <Chip
-      label="Alteração pendente"
-      size="small"
-      sx={(theme) => ({
-        fontWeight: 600,
-        color: theme.palette.info.dark,
-        bgcolor: alpha(theme.palette.info.main, 0.12),
-        border: `1px solid ${alpha(theme.palette.info.main, 0.3)}`,
-      })}
     />
   );
 }
