@@ -142,7 +142,7 @@ export function createServices(deps: ServiceDeps) {
       log: log('recovery'),
     }),
     financial,
-    support: createSupportService({ limiter, log: log('support') }),
+    support: createSupportService({ db, limiter, log: log('support') }),
     contracts: createContractsService(),
     devices: createDevicesService({ db, tenants, limiter, log: log('devices') }),
     connection: createConnectionService(),

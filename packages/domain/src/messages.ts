@@ -94,6 +94,12 @@ export const messages = {
   supportClosed: 'Este atendimento está fechado e não aceita novas mensagens.',
   supportMessageFailed: 'Falha ao enviar mensagem. Tente novamente mais tarde.',
   supportMessageAdded: 'Mensagem enviada',
+  /** Issue 15: attachments on support requests and messages. */
+  attachmentInvalid: 'Envie até 3 arquivos de imagem (JPG, PNG ou WebP) ou PDF, de até 5 MB cada.',
+  attachmentTooLarge: 'Cada arquivo pode ter até 5 MB.',
+  attachmentTooMany: 'Envie no máximo 3 arquivos por vez.',
+  attachmentFailed: 'Não foi possível enviar os anexos. Tente novamente.',
+  attachmentNotFound: 'Anexo não encontrado.',
   noSupportMessages: 'Não há mensagens adicionais.',
   noSupportsInProgress: 'Não há atendimentos em andamento.',
   noSupportsClosed: 'Não há atendimentos fechados.',

@@ -2,6 +2,7 @@ import type { Invoice } from '@central/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's bytea as a Buffer (node-postgres and PGlite both answer one). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** The invoice lists a subscriber last saw, kept for when the ERP is down (`customer_snapshots`). */
 export interface InvoiceSnapshot {
@@ -123,6 +130,33 @@ export const customerSnapshots = pgTable(
     invoicesAt: timestamp('invoices_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.document] })],
+);
+
+/**
+ * Files a subscriber sent with a support request or message (issue 15): sent to the ERP's attachment
+ * table (`erp_file_id`), and kept here too, as IXC publishes no download of a ticket's files. Read only
+ * by the customer who sent them.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    erpCustomerId: text('erp_customer_id').notNull(),
+    /** The ticket or service order, as the provider's support_type made it. */
+    supportId: text('support_id').notNull(),
+    /** The message the file came with; null for the request itself. */
+    messageId: text('message_id'),
+    erpFileId: text('erp_file_id').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_attachments_request').on(t.tenantId, t.erpCustomerId, t.supportId)],
 );
 
 export const adminUsers = pgTable('admin_users', {

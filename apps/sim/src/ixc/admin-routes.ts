@@ -152,6 +152,21 @@ export const ixcAdminRoutes: FastifyPluginAsync<IxcAdminOptions> = async (app, {
     },
   );
 
+  // The bytes an attachment row received, as they were sent (tests check what reached the ERP).
+  app.get<{ Params: InstanceParams & { table: string; id: string } }>(
+    '/:instance/files/:table/:id',
+    async (request, reply) => {
+      const instance = instanceOr404(request, reply);
+      if (!instance) return reply;
+      const file = instance.file(request.params.table, request.params.id);
+      if (!file) return reply.code(404).send({ error: 'no such file' });
+      return reply
+        .header('content-type', file.type || 'application/octet-stream')
+        .header('x-file-name', encodeURIComponent(file.name))
+        .send(file.data);
+    },
+  );
+
   app.get<{ Params: InstanceParams }>('/:instance/calls', async (request, reply) => {
     const instance = instanceOr404(request, reply);
     if (!instance) return reply;

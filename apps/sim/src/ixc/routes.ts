@@ -5,7 +5,7 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { actionOf, PIX_IMAGE_PATH, runAction } from './actions.ts';
-import { acceptRawBodies, parseBody, rawBody } from './body.ts';
+import { acceptRawBodies, multipartBody, parseBody, rawBody } from './body.ts';
 import { htmlErrorPage, phpErrorLine } from './html-error.ts';
 import { isAllowedAddress } from './instance-settings.ts';
 import { pixQrPng } from './pix.ts';
@@ -125,6 +125,16 @@ export const ixcRoutes: FastifyPluginAsync<IxcRoutesOptions> = async (app, opts)
       if (!isAllowedAddress(instance, request.ip))
         return sendError(reply, 'Seu IP não está liberado para efetuar login!');
 
+      const contentType = request.headers['content-type'] ?? '';
+      if (Buffer.isBuffer(request.body) && contentType.startsWith('multipart/form-data')) {
+        if (op !== 'list-or-insert') throw new IxcError(`Recurso ${table} não permite esta operação!`);
+        const { fields, file } = await multipartBody(request.body, contentType);
+        return sendSuccess(reply, {
+          type: 'success',
+          message: 'Registro inserido com sucesso!',
+          id: instance.insertFile(table, fields, file),
+        });
+      }
       const body = parseBody(await rawBody(request), request.headers['content-type']);
       if (fault?.mode === 'ignore_grid_param' && body && typeof body === 'object' && !Array.isArray(body))
         delete (body as Record<string, unknown>).grid_param;

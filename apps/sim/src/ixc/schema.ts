@@ -163,6 +163,28 @@ export const IXC_TABLES = {
     mac: text,
     ultima_conexao_inicial: datetime,
   },
+  // Files of a ticket and of a service order, sent as multipart/form-data with the file in `local_arquivo`
+  // (public IXC clients do so); IXC keeps the file and answers its stored path in `local_arquivo`.
+  su_ticket_arquivos: {
+    id: ref,
+    id_ticket: ref,
+    descricao: text,
+    nome_arquivo: text,
+    local_arquivo: text,
+    data_envio: datetime,
+  },
+  // `classificacao_arquivo` O, P or A and `tipo` A or N as IXC's form has them (meanings not published)
+  su_oss_chamado_arquivos: {
+    id: ref,
+    id_oss_chamado: ref,
+    id_oss_chamado_mensagem: ref,
+    descricao: text,
+    nome_arquivo: text,
+    local_arquivo: text,
+    data_envio: datetime,
+    classificacao_arquivo: text,
+    tipo: text,
+  },
   // RADIUS accounting, FreeRADIUS's columns as IXC lists them (public clients list `radacctid`, no `id`; the sim
   // keeps an `id` equal to it, its store's key). Octets are from the NAS's side: input is what the subscriber
   // sent (upload), output what they received (download). An open session's `acctstoptime` is the zero date

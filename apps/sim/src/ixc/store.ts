@@ -78,6 +78,8 @@ const REQUIRED: Record<IxcTableName, string[]> = {
   ],
   radusuarios: ['id_cliente', 'login'],
   radacct: ['username', 'acctstarttime'],
+  su_ticket_arquivos: ['id_ticket', 'local_arquivo'],
+  su_oss_chamado_arquivos: ['id_oss_chamado', 'local_arquivo'],
   // the collection also marks print and SLA settings (`layout_impressao`, `numero_de_vias`...), not simulated
   su_oss_assunto: ['assunto', 'ativo'],
   fn_areceber_recebimentos_baixas_novo: ['id_receber'],
@@ -99,6 +101,8 @@ const REFERENCES: Record<string, IxcTableName> = {
   id_plano: 'radgrupos',
   id_ticket: 'su_ticket',
   id_chamado: 'su_oss_chamado',
+  id_oss_chamado: 'su_oss_chamado',
+  id_oss_chamado_mensagem: 'su_oss_chamado_mensagem',
   id_assunto: 'su_oss_assunto',
   id_tecnico: 'funcionarios',
 };
@@ -145,6 +149,8 @@ export class IxcInstance {
   maxInFlight = 0;
   private tables = new Map<IxcTableName, Map<string, IxcRow>>();
   private nextIds = new Map<IxcTableName, number>();
+  /** The files received by the attachment tables, by table and row id (what IXC keeps on its disk). */
+  private files = new Map<string, { name: string; type: string; data: Buffer }>();
 
   constructor(
     readonly name: string,
@@ -160,12 +166,43 @@ export class IxcInstance {
     const dataset = seedDataset(this.origin, this.now());
     this.tables = new Map();
     this.nextIds = new Map();
+    this.files = new Map();
     for (const table of TABLE_NAMES) {
       const rows = new Map(dataset[table].map((row) => [row.id ?? '', row]));
       this.tables.set(table, rows);
       const maxId = Math.max(0, ...[...rows.keys()].map(Number));
       this.nextIds.set(table, maxId + 1);
     }
+  }
+
+  /**
+   * An insert into an attachment table, as multipart/form-data: the row's columns as fields and the file
+   * in `local_arquivo`. IXC stores the file and keeps its path in `local_arquivo`, its name in
+   * `nome_arquivo` when none is given.
+   */
+  insertFile(
+    table: string,
+    fields: Record<string, string>,
+    file: { name: string; type: string; data: Buffer } | null,
+  ): string {
+    const name = this.knownTable(table);
+    if (name !== 'su_ticket_arquivos' && name !== 'su_oss_chamado_arquivos')
+      throw new IxcError(`Recurso ${table} não recebe arquivos!`);
+    if (!file || file.data.length === 0) throw new IxcError("O campo 'local_arquivo' é obrigatório!");
+    const id = String(this.nextIds.get(name) ?? 1);
+    const stored = `arquivos/${name}/${id}_${file.name.replace(/[^\w.-]+/g, '_')}`;
+    const newId = this.insert(table, {
+      ...fields,
+      nome_arquivo: fields.nome_arquivo?.trim() || file.name,
+      local_arquivo: stored,
+    });
+    this.files.set(`${name}/${newId}`, file);
+    return newId;
+  }
+
+  /** A file an attachment row holds, for tests (IXC's own download is not simulated). */
+  file(table: string, id: string): { name: string; type: string; data: Buffer } | undefined {
+    return this.files.get(`${table}/${id}`);
   }
 
   recordCall(table: string): void {
@@ -316,6 +353,10 @@ export class IxcInstance {
         return { data: stamp };
       case 'su_oss_chamado_mensagem':
         return { data: stamp, gera_comissao: 'N' };
+      case 'su_ticket_arquivos':
+        return { data_envio: stamp };
+      case 'su_oss_chamado_arquivos':
+        return { data_envio: stamp, classificacao_arquivo: 'P', tipo: 'A' };
       default:
         return {};
     }

@@ -364,3 +364,49 @@ describe('demo support data', () => {
     expect((await unlock(IXC_DEMO.contracts.mariaFinancialPending)).json).toMatchObject({ tipo: 'sucesso' });
   });
 });
+
+describe('attachments (su_ticket_arquivos, su_oss_chamado_arquivos), as multipart/form-data', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const upload = (table: string, fields: Record<string, string>, file: boolean, token = DEMO_IXC_TOKEN) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (file) form.append('local_arquivo', new Blob([PNG], { type: 'image/png' }), 'roteador.png');
+    return fetch(`${sim.url}/ixc/demo/webservice/v1/${table}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from(token).toString('base64')}` },
+      body: form,
+    }).then(async (r) => ({ status: r.status, json: (await r.json()) as Record<string, string> }));
+  };
+
+  it('keeps the file of a ticket, its path and name in the row, and answers the new id', async () => {
+    const res = await upload(
+      'su_ticket_arquivos',
+      { id_ticket: IXC_DEMO.tickets.mariaInProgress, descricao: 'Foto do roteador' },
+      true,
+    );
+    expect(res.json).toMatchObject({ type: 'success', message: 'Registro inserido com sucesso!' });
+    const [row] = (await demo.rows('su_ticket_arquivos', by('su_ticket_arquivos.id', res.json.id ?? '')))
+      .registros;
+    expect(row).toMatchObject({
+      id_ticket: IXC_DEMO.tickets.mariaInProgress,
+      descricao: 'Foto do roteador',
+      nome_arquivo: 'roteador.png',
+      local_arquivo: `arquivos/su_ticket_arquivos/${res.json.id}_roteador.png`,
+    });
+    expect(row?.data_envio).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const stored = await fetch(`${sim.url}/__sim/ixc/demo/files/su_ticket_arquivos/${res.json.id}`);
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses a missing file, an unknown ticket or order, another table, and a bad token', async () => {
+    expect(
+      (await upload('su_ticket_arquivos', { id_ticket: IXC_DEMO.tickets.mariaInProgress }, false)).json,
+    ).toMatchObject({ type: 'error', message: "O campo 'local_arquivo' é obrigatório!" });
+    expect((await upload('su_ticket_arquivos', { id_ticket: '999999' }, true)).json.type).toBe('error');
+    expect((await upload('su_oss_chamado_arquivos', { id_oss_chamado: '999999' }, true)).json.type).toBe(
+      'error',
+    );
+    expect((await upload('cliente', { razao: 'x' }, true)).json).toMatchObject({ type: 'error' });
+    expect((await upload('su_ticket_arquivos', { id_ticket: '1' }, true, '1:wrong')).status).toBe(401);
+  });
+});

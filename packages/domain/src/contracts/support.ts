@@ -88,9 +88,51 @@ export type SupportSubjects = z.infer<typeof supportSubjectsResponse>;
 
 export const supportIdParams = z.object({ supportId: erpId(messages.supportNotFound) });
 
+/**
+ * Issue 15: files a subscriber sends with a request or a message: at most 3 at a time, 5 MB each, images
+ * or PDFs as their content says (the name and the browser's type are not trusted).
+ */
+export const SUPPORT_ATTACHMENT_LIMITS = {
+  files: 3,
+  bytes: 5 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+} as const;
+
+/** A file sent with a request (`messageId` null) or with one of its messages. */
+export const supportAttachmentSchema = z
+  .object({
+    id: z.string(),
+    messageId: z.string().nullable(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+  })
+  .meta({ id: 'SupportAttachment' });
+export type SupportAttachment = z.infer<typeof supportAttachmentSchema>;
+
+/**
+ * POST /api/central/customer/support/{supportId}/attachments (multipart/form-data): up to 3 `file`
+ * parts and, for a message, the text field `messageId` (the id the message was created with).
+ */
+export const supportAttachmentFields = z.object({
+  messageId: erpId(messages.supportNotFound).optional(),
+});
+export const supportAttachmentsResponse = z
+  .object({ attachments: z.array(supportAttachmentSchema) })
+  .meta({ id: 'SupportAttachments' });
+export const supportAttachmentParams = z.object({
+  supportId: erpId(messages.supportNotFound),
+  attachmentId: z.uuid({ error: messages.attachmentNotFound }),
+});
+
 /** GET /api/central/customer/list/support/messages/{supportId}. */
 export const supportDetailsResponse = z
-  .object({ support: supportTicketSchema, messages: z.array(supportMessageSchema) })
+  .object({
+    support: supportTicketSchema,
+    messages: z.array(supportMessageSchema),
+    /** Issue 15: the files sent with the request and its messages, oldest first. */
+    attachments: z.array(supportAttachmentSchema).default([]),
+  })
   .meta({ id: 'SupportDetails' });
 export type SupportDetails = z.infer<typeof supportDetailsResponse>;
 

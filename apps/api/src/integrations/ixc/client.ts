@@ -250,6 +250,29 @@ export class IxcClient {
   }
 
   /**
+   * Inserts a record with a file, as multipart/form-data: the columns as fields and the file in
+   * `fileField` (IXC's attachment tables take it in `local_arquivo`). Never retried. Answers the new id.
+   */
+  async insertFile(
+    table: string,
+    record: Record<string, string>,
+    file: { field: string; name: string; contentType: string; data: Uint8Array },
+  ): Promise<string> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(record)) form.append(key, value);
+    form.append(file.field, new Blob([file.data], { type: file.contentType }), file.name);
+    const answer = await this.request(`${this.baseUrl}/${table}`, {
+      method: 'POST',
+      body: form,
+      timeoutMs: this.documentTimeoutMs,
+    });
+    const parsed = writeAnswer.safeParse(answer);
+    if (!parsed.success || !parsed.data.id)
+      throw new IxcError('protocol', `unexpected insert answer from ${table}`);
+    return parsed.data.id;
+  }
+
+  /**
    * Replaces a record; never retried. IXC's PUT is not a merge: `record` must carry every column of
    * the row (a partial body gets an HTML error page), so read the whole row first.
    */
@@ -310,7 +333,8 @@ export class IxcClient {
     opts: {
       method: string;
       listing?: boolean;
-      body: Record<string, string>;
+      /** JSON, or a multipart form (whose boundary fetch sets in the content type). */
+      body: Record<string, string> | FormData;
       answer?: 'json' | 'text';
       timeoutMs?: number;
     },
@@ -321,11 +345,11 @@ export class IxcClient {
         method: opts.method,
         headers: {
           authorization: this.authorization,
-          'content-type': 'application/json',
+          ...(opts.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
           accept: 'application/json',
           ...(opts.listing ? { ixcsoft: 'listar' } : {}),
         },
-        body: JSON.stringify(opts.body),
+        body: opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? this.timeoutMs),
       });
     } catch (error) {

@@ -283,3 +283,35 @@ export async function insertServiceOrderMessage(
     finaliza_processo: 'N',
   });
 }
+
+// ---- attachments (issue 15) ----
+
+/**
+ * A file for a ticket (`su_ticket_arquivos`, by `id_ticket`) or a service order (`su_oss_chamado_arquivos`,
+ * by `id_oss_chamado`, and the event it came with in `id_oss_chamado_mensagem`), sent as multipart with
+ * the file in `local_arquivo`, as IXC's public clients send it. Answers the ERP's id of the row.
+ */
+export async function insertAttachment(
+  ixc: IxcClient,
+  a: {
+    kind: 'ticket' | 'service_order';
+    requestId: string;
+    messageId: string | null;
+    description: string;
+    file: { name: string; contentType: string; data: Uint8Array };
+  },
+): Promise<string> {
+  const file = { field: 'local_arquivo', ...a.file };
+  if (a.kind === 'ticket') {
+    return ixc.insertFile('su_ticket_arquivos', { id_ticket: a.requestId, descricao: a.description }, file);
+  }
+  return ixc.insertFile(
+    'su_oss_chamado_arquivos',
+    {
+      id_oss_chamado: a.requestId,
+      id_oss_chamado_mensagem: a.messageId ?? '0',
+      descricao: a.description,
+    },
+    file,
+  );
+}

@@ -15,6 +15,7 @@ import {
   supportStatus,
 } from '@central/domain';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
 import type { IxcServiceOrder, IxcTicket } from '../../integrations/ixc/records.ts';
 import {
   employeeNames,
@@ -23,6 +24,7 @@ import {
   findCustomerTicket,
   findSubjects,
   generateProtocol,
+  insertAttachment,
   insertServiceOrder,
   insertServiceOrderMessage,
   insertTicket,
@@ -38,6 +40,13 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { CustomerSession } from '../../platform/sessions.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import {
+  attachmentFile,
+  checkFiles,
+  listAttachments,
+  type ReceivedFile,
+  saveAttachment,
+} from './attachments.ts';
 
 /**
  * Each request or message is a record in the provider's ERP, where its staff work: a script must not be
@@ -46,7 +55,12 @@ import { createTtlCache } from '../../platform/ttl-cache.ts';
 export const SUPPORT_LIMITS = {
   requestsPerCustomer: { limit: 5, windowMs: 3600_000 },
   messagesPerCustomer: { limit: 30, windowMs: 3600_000 },
+  /** Issue 15: files sent, each counted, per subscriber and day. */
+  attachmentsPerCustomer: { limit: 30, windowMs: 24 * 3600_000 },
 };
+
+/** How a subscriber's file is described in the ERP, where the staff see it. */
+const ATTACHMENT_DESCRIPTION = 'Enviado pelo assinante na Central';
 
 /** A ticket or a service order, read the same way whatever the provider's support_type. */
 interface Request {
@@ -109,6 +123,7 @@ const localStamp = new Intl.DateTimeFormat('sv-SE', {
 const supportNotFound = () => new AppError(404, 'SUPPORT_NOT_FOUND');
 
 export function createSupportService(deps: {
+  db: Db;
   limiter: RateLimiter;
   log: Logger;
   now?: () => Date;
@@ -261,7 +276,7 @@ export function createSupportService(deps: {
     /** spec §7.5: a request with its public messages, oldest first; staff-only notes never leave the ERP. */
     async details(tenant: Tenant, session: CustomerSession, supportId: string): Promise<SupportDetails> {
       const request = await ownRequest(tenant, session, supportId);
-      const [tickets, rows] = await Promise.all([
+      const [tickets, rows, attachments] = await Promise.all([
         toTickets(tenant, [request]),
         tenant.support.supportType === 'os'
           ? listServiceOrderMessages(tenant.ixc, request.id).then((list) =>
@@ -275,6 +290,11 @@ export function createSupportService(deps: {
                 author: isSet(m.id_operador) ? m.id_operador : m.operador,
               })),
             ),
+        listAttachments(deps.db, {
+          tenantId: tenant.id,
+          erpCustomerId: session.erpCustomerId,
+          supportId: request.id,
+        }),
       ]);
       const names = await employeeNames(
         tenant.ixc,
@@ -290,8 +310,65 @@ export function createSupportService(deps: {
         }));
       const [support] = tickets;
       if (!support) throw supportNotFound();
-      return { support, messages: list };
+      return { support, messages: list, attachments };
     },
+
+    /**
+     * Issue 15: up to 3 images or PDFs (by content) for a request in progress, or for one of its messages
+     * (`messageId`, which must be the request's): each goes to the ERP's attachment table of the
+     * provider's support_type, and is kept for the subscriber to open again.
+     */
+    async attach(
+      tenant: Tenant,
+      session: CustomerSession,
+      supportId: string,
+      input: { messageId?: string; files: ReceivedFile[] },
+    ) {
+      const customer = session.erpCustomerId;
+      const files = await checkFiles(input.files);
+      for (const _ of files)
+        await limit(`support:attachment:${tenant.id}:${customer}`, SUPPORT_LIMITS.attachmentsPerCustomer);
+      const request = await ownRequest(tenant, session, supportId);
+      if (!canAddSupportMessage(request.status)) throw new AppError(409, 'SUPPORT_CLOSED');
+      const kind = tenant.support.supportType === 'os' ? 'service_order' : 'ticket';
+      const messageId = input.messageId ?? null;
+      if (messageId) {
+        const ids =
+          kind === 'service_order'
+            ? (await listServiceOrderMessages(tenant.ixc, request.id)).map((m) => m.id)
+            : (await listTicketMessages(tenant.ixc, request.id)).map((m) => m.id);
+        if (!ids.includes(messageId)) throw supportNotFound();
+      }
+      const owner = { tenantId: tenant.id, erpCustomerId: customer, supportId: request.id };
+      const saved = [];
+      // One after the other, in the subscriber's order; a failure keeps those already sent.
+      for (const file of files) {
+        let erpFileId: string;
+        try {
+          erpFileId = await insertAttachment(tenant.ixc, {
+            kind,
+            requestId: request.id,
+            messageId,
+            description: ATTACHMENT_DESCRIPTION,
+            file,
+          });
+        } catch (err) {
+          log.error({ err, tenant: tenant.clientId, supportId: request.id }, 'attachment refused by the ERP');
+          throw new AppError(502, 'ATTACHMENT_FAILED');
+        }
+        saved.push(await saveAttachment(deps.db, owner, { messageId, erpFileId, file }));
+      }
+      log.info({ tenant: tenant.clientId, supportId: request.id, files: saved.length }, 'attachments sent');
+      return { attachments: saved };
+    },
+
+    /** One of the subscriber's own files on their request. */
+    attachmentFile: (tenant: Tenant, session: CustomerSession, supportId: string, attachmentId: string) =>
+      attachmentFile(
+        deps.db,
+        { tenantId: tenant.id, erpCustomerId: session.erpCustomerId, supportId },
+        attachmentId,
+      ),
 
     /** spec §4: a subscriber's message, only while the request is in progress. */
     async addMessage(
