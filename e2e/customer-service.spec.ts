@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInOk } from './support.ts';
 
+/** A 1×1 PNG, as a phone's camera would send a (much larger) one. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('support (spec §2.2, §5, §7.5, §8 Support)', () => {
   test('opens a request from the home and finds it in progress', async ({ page }, info) => {
     const text = `A internet cai todas as noites (${info.project.name}, ${Date.now()}).`;
@@ -50,6 +56,37 @@ test.describe('support (spec §2.2, §5, §7.5, §8 Support)', () => {
     await expect(page.getByText('Mensagem enviada')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Detalhes do Atendimento' })).toBeVisible();
     await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('sends a photo with a message, and the request lists it to download again (issue 15)', async ({
+    page,
+  }, info) => {
+    const text = `Foto da luz do roteador (${info.project.name}, ${Date.now()}).`;
+    const photo = `roteador-${info.project.name}.png`;
+    await signInOk(page, DEMO.maria.document, DEMO.password);
+    await page.goto('/panel/customer-service/5001/add-message');
+    await expect(page.getByRole('heading', { name: 'Nova Mensagem no Atendimento' })).toBeVisible();
+    await page.getByLabel('Mensagem').fill(text);
+
+    // A text file is refused before it is sent; a PNG is taken.
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('oi') });
+    await expect(
+      page.getByText('Envie até 3 arquivos de imagem (JPG, PNG ou WebP) ou PDF, de até 5 MB cada.'),
+    ).toBeVisible();
+    await input.setInputFiles({ name: photo, mimeType: 'image/png', buffer: PNG_1X1 });
+    const chosen = page.getByRole('list', { name: 'Arquivos anexados' });
+    await expect(chosen.getByText(photo)).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+
+    await expect(page.getByText('Mensagem enviada')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Detalhes do Atendimento' })).toBeVisible();
+    const message = page.getByRole('listitem').filter({ hasText: text });
+    const link = message.getByRole('button', { name: new RegExp(photo.replace('.', '\\.')) });
+    await expect(link).toBeVisible();
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe(photo);
   });
 
   test("pages the closed requests with 'Ver mais', and a closed one takes no message", async ({ page }) => {

@@ -24,6 +24,7 @@ type Schema<T> = { parse(data: unknown): T };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** `body`: JSON, or a FormData sent as multipart/form-data (files). */
 type RequestOptions = { method?: Method; body?: unknown; signal?: AbortSignal };
 
 async function request<T>(
@@ -35,7 +36,9 @@ async function request<T>(
     Accept: 'application/json',
     [CLIENT_ID_HEADER]: options.clientId ?? clientId,
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = body instanceof FormData;
+  // A form's content type carries its boundary: the browser sets it.
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -44,7 +47,7 @@ async function request<T>(
       headers,
       // The session is an httpOnly cookie: the browser sends it, page scripts never see it.
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

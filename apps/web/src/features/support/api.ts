@@ -3,9 +3,11 @@ import {
   type CreateSupportMessageBody,
   contractShortListResponse,
   customerDetailsSchema,
+  fileResponse,
   type SupportDetails,
   type SupportMessage,
   type SupportStatus,
+  supportAttachmentsResponse,
   supportCreatedResponse,
   supportDetailsResponse,
   supportListResponse,
@@ -13,6 +15,7 @@ import {
   supportSubjectsResponse,
 } from '@central/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '@/shared/download';
 import { api } from '@/shared/http';
 
 export const supportKeys = {
@@ -132,5 +135,45 @@ export function useAddSupportMessage() {
       );
       await queryClient.invalidateQueries({ queryKey: supportKeys.details(id), refetchType: 'none' });
     },
+  });
+}
+
+/**
+ * POST /customer/support/{id}/attachments (issue 15): the files of a new request, or of a message
+ * (`messageId`), as multipart; the request's details are read again to list them.
+ */
+export function useUploadAttachments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      supportId,
+      messageId,
+      files,
+    }: {
+      supportId: string;
+      messageId?: string;
+      files: File[];
+    }) => {
+      const form = new FormData();
+      if (messageId) form.append('messageId', messageId);
+      for (const file of files) form.append('file', file, file.name);
+      return api(`/customer/support/${supportId}/attachments`, {
+        method: 'POST',
+        body: form,
+        schema: supportAttachmentsResponse,
+      });
+    },
+    onSettled: (_data, _error, { supportId }) =>
+      queryClient.invalidateQueries({ queryKey: supportKeys.details(supportId) }),
+  });
+}
+
+/** One of the subscriber's files on a request, saved under its name. */
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: async ({ supportId, attachmentId }: { supportId: string; attachmentId: string }) =>
+      saveFile(
+        await api(`/customer/support/${supportId}/attachments/${attachmentId}`, { schema: fileResponse }),
+      ),
   });
 }

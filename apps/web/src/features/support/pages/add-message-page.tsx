@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
@@ -17,7 +17,8 @@ import { CardSkeleton } from '@/shared/components/skeletons';
 import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
-import { supportDetailsQuery, useAddSupportMessage } from '../api';
+import { supportDetailsQuery, useAddSupportMessage, useUploadAttachments } from '../api';
+import { AttachmentPicker } from '../components/attachment-picker';
 import { MessageField } from '../components/message-field';
 import { isSupportId, isSupportNotFound } from '../ids';
 
@@ -36,13 +37,27 @@ function MessageForm({
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const add = useAddSupportMessage();
+  const upload = useUploadAttachments();
+  const [files, setFiles] = useState<File[]>([]);
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: { message: '' } });
 
   const onSubmit = form.handleSubmit(({ message }) =>
     add.mutate(
       { supportId, message },
       {
-        onSuccess: () => {
+        onSuccess: async ({ message: added }) => {
+          // Issue 15: the files go with the message just added; the message stands even if they fail.
+          if (files.length > 0) {
+            try {
+              await upload.mutateAsync({ supportId, messageId: added.id, files });
+            } catch (error) {
+              snackbar.error(
+                isApiError(error, 'ATTACHMENT_INVALID') ? error.message : messages.attachmentFailed,
+              );
+              navigate(paths.supportTicket(supportId), { replace: true });
+              return;
+            }
+          }
           snackbar.success(messages.supportMessageAdded);
           navigate(paths.supportTicket(supportId), { replace: true });
         },
@@ -89,11 +104,17 @@ function MessageForm({
               />
             )}
           />
+          <AttachmentPicker files={files} onChange={setFiles} disabled={add.isPending || upload.isPending} />
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
             <Button component={RouterLink} to={paths.supportTicket(supportId)} color="inherit" size="large">
               Cancelar
             </Button>
-            <Button type="submit" variant="contained" size="large" loading={add.isPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={add.isPending || upload.isPending}
+            >
               Enviar mensagem
             </Button>
           </Stack>

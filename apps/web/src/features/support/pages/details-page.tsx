@@ -17,6 +17,7 @@ import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import * as paths from '@/shared/paths';
 import { supportDetailsQuery } from '../api';
+import { AttachmentLinks } from '../components/attachment-links';
 import { SupportStatusChip } from '../components/support-status-chip';
 import { formatDateTime } from '../format';
 import { isSupportId, isSupportNotFound } from '../ids';
@@ -45,7 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function MessageItem({ message }: { message: SupportMessage }) {
+function MessageItem({ message, attachments }: { message: SupportMessage; attachments: ReactNode }) {
   const fromAttendant = message.ATTENDANT !== null;
   const author = message.ATTENDANT?.nome || (fromAttendant ? 'Atendente' : 'Você');
   const date = formatDateTime(message.data);
@@ -74,6 +75,7 @@ function MessageItem({ message }: { message: SupportMessage }) {
         )}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.mensagem}</Typography>
+      {attachments}
     </Box>
   );
 }
@@ -99,7 +101,13 @@ export function DetailsPage() {
       />
     );
   } else {
-    const { support, messages: replies } = details.data;
+    const { support, messages: replies, attachments } = details.data;
+    const filesOf = (messageId: string | null) => (
+      <AttachmentLinks
+        supportId={support.id}
+        attachments={attachments.filter((a) => a.messageId === messageId)}
+      />
+    );
     if (support.status === 'closed') back = paths.customerService.closed;
     const opened = formatDateTime(support.created_at);
     content = (
@@ -135,6 +143,7 @@ export function DetailsPage() {
             <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {support.message || '—'}
             </Typography>
+            {filesOf(null)}
             {canAddSupportMessage(support.status) && (
               <Button
                 component={RouterLink}
@@ -166,7 +175,7 @@ export function DetailsPage() {
               sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}
             >
               {replies.map((message) => (
-                <MessageItem key={message.id} message={message} />
+                <MessageItem key={message.id} message={message} attachments={filesOf(message.id)} />
               ))}
             </Box>
           )}

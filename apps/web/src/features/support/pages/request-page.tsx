@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
@@ -21,8 +21,15 @@ import { isApiError } from '@/shared/http';
 import * as paths from '@/shared/paths';
 import { useSnackbar } from '@/shared/snackbar';
 import { useTenant } from '@/shared/tenant';
-import { customerPhoneQuery, supportContractsQuery, supportSubjectsQuery, useCreateSupport } from '../api';
+import {
+  customerPhoneQuery,
+  supportContractsQuery,
+  supportSubjectsQuery,
+  useCreateSupport,
+  useUploadAttachments,
+} from '../api';
 import { supportChatUrl } from '../chat';
+import { AttachmentPicker } from '../components/attachment-picker';
 import { MessageField } from '../components/message-field';
 import { maskPhone } from '../format';
 
@@ -89,6 +96,8 @@ function RequestForm() {
   const contracts = useQuery(supportContractsQuery());
   const customerPhone = useQuery(customerPhoneQuery());
   const create = useCreateSupport();
+  const upload = useUploadAttachments();
+  const [files, setFiles] = useState<File[]>([]);
   const form = useForm({
     resolver: zodResolver(formSchema),
     defaultValues: { subject: '', contractId: '', phone_number: '', message: '' },
@@ -110,7 +119,19 @@ function RequestForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(values, {
-      onSuccess: () => {
+      onSuccess: async (created) => {
+        // Issue 15: the files go with the new request; the request stands even if they fail.
+        if (files.length > 0) {
+          try {
+            await upload.mutateAsync({ supportId: created.id, files });
+          } catch (error) {
+            snackbar.error(
+              isApiError(error, 'ATTACHMENT_INVALID') ? error.message : messages.attachmentFailed,
+            );
+            navigate(paths.supportTicket(created.id));
+            return;
+          }
+        }
         snackbar.success(messages.supportRequested);
         navigate(paths.customerService.inProgress);
       },
@@ -231,11 +252,16 @@ function RequestForm() {
               />
             )}
           />
+          <AttachmentPicker
+            files={files}
+            onChange={setFiles}
+            disabled={create.isPending || upload.isPending}
+          />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            loading={create.isPending}
+            loading={create.isPending || upload.isPending}
             disabled={!contracts.isSuccess || noContract}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
