@@ -13,6 +13,23 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   return isoDay.format(now);
 }
 
+// 'sv-SE' writes dates as ISO does: '2026-11-23 14:05:09'.
+const localStamp = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: PROVIDER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** `now` as the provider's local time, 'YYYY-MM-DD HH:MM:SS', as IXC writes its date-times. */
+export function localDateTimeInSaoPaulo(now: Date = new Date()): string {
+  return localStamp.format(now);
+}
+
 /** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {
   const [y, m, d] = day.split('-').map(Number);

@@ -5,7 +5,7 @@ import {
   type ConnectionDay,
   type ConnectionHistory,
   type ConnectionSession,
-  PROVIDER_TIME_ZONE,
+  localDateTimeInSaoPaulo,
   todayInSaoPaulo,
 } from '@central/domain';
 import { ixcDateTime, listPppoeLogins, listSessions } from '../../integrations/ixc/radius.ts';
@@ -20,23 +20,6 @@ import { createTtlCache } from '../../platform/ttl-cache.ts';
  */
 const LOOKBACK_DAYS = 30;
 const DAY_SECONDS = 86_400;
-
-const localClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PROVIDER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Now as the provider's local time, 'YYYY-MM-DD HH:MM:SS', as IXC writes its dates. */
-function localNow(now: Date): string {
-  const p = Object.fromEntries(localClock.formatToParts(now).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
 
 // Local date-times on a zone-free scale of seconds (Brazil keeps no daylight saving time since 2019).
 const seconds = (local: string) => Date.parse(`${local.replace(' ', 'T')}Z`) / 1000;
@@ -116,7 +99,7 @@ export function createConnectionService(deps: { now?: () => Date; cacheMs?: numb
   async function load(tenant: Tenant, session: CustomerSession): Promise<ConnectionHistory> {
     const at = deps.now?.() ?? new Date();
     const today = todayInSaoPaulo(at);
-    const now = localNow(at);
+    const now = localDateTimeInSaoPaulo(at);
     const from = addDays(today, -(CONNECTION_HISTORY_DAYS - 1) - LOOKBACK_DAYS);
     const logins = await listPppoeLogins(tenant.ixc, session.erpCustomerId);
     const perLogin = await Promise.all(logins.map((l) => listSessions(tenant.ixc, l.login, from)));

@@ -1,7 +1,7 @@
 import {
   canAddSupportMessage,
+  localDateTimeInSaoPaulo,
   messages,
-  PROVIDER_TIME_ZONE,
   SUPPORT_PAGE_SIZE,
   type SupportCreated,
   type SupportDetails,
@@ -108,17 +108,6 @@ function fromServiceOrder(o: IxcServiceOrder): Request {
 }
 
 const byNewest = (a: Request, b: Request) => Number(b.id) - Number(a.id);
-
-const localStamp = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: PROVIDER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
 
 const supportNotFound = () => new AppError(404, 'SUPPORT_NOT_FOUND');
 
@@ -398,7 +387,7 @@ export function createSupportService(deps: {
         message: {
           id,
           mensagem: body.message,
-          data: localStamp.format(deps.now?.() ?? new Date()),
+          data: localDateTimeInSaoPaulo(deps.now?.() ?? new Date()),
           ATTENDANT: null,
         },
         text: messages.supportMessageAdded,
