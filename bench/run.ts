@@ -1,4 +1,5 @@
 import { benchBroadcast } from './broadcast.bench.ts';
+import { benchErpOutage } from './erp-outage.bench.ts';
 import { benchHome } from './home.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchSignIn } from './sign-in.bench.ts';
@@ -12,6 +13,7 @@ const benches: Record<string, (s: number) => Promise<void>> = {
   broadcast: benchBroadcast,
   lighthouse: benchLighthouse,
   'sign-in': benchSignIn,
+  'erp-outage': benchErpOutage,
 };
 
 for (const [name, bench] of Object.entries(benches)) {
