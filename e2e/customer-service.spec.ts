@@ -24,6 +24,14 @@ test.describe('support (spec §2.2, §5, §7.5, §8 Support)', () => {
     await phone.pressSequentially('48999887766');
     await expect(phone).toHaveValue('(48) 99988-7766');
     await page.getByLabel('Mensagem').fill(text);
+    // Issue 15: a PDF goes with the request.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'conta-de-luz.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
     await page.getByRole('button', { name: 'Solicitar atendimento' }).click();
 
     await expect(page.getByText('Atendimento solicitado')).toBeVisible();
@@ -33,6 +41,9 @@ test.describe('support (spec §2.2, §5, §7.5, §8 Support)', () => {
     await list.getByRole('link').filter({ hasText: text }).click();
     await expect(page.getByRole('heading', { name: 'Detalhes do Atendimento' })).toBeVisible();
     await expect(page.getByText('Não há mensagens adicionais.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Internet lenta' }).getByRole('button', { name: /conta-de-luz\.pdf/ }),
+    ).toBeVisible();
   });
 
   test("adds a message to a request in progress and reads the attendants' answers", async ({
