@@ -1,9 +1,37 @@
 // The fields bound to react-hook-form, apart from the plain ones: a page without a form library (the
 // sign-in, the first screen) imports those without pulling react-hook-form into its chunks.
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { type Control, Controller, type FieldPath, type FieldValues, type Path } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { CpfCnpjField } from './cpf-cnpj-field';
 import { MaskedTextField, type MaskedTextFieldProps } from './masked-text-field';
+
+/**
+ * What every bound field takes from its Controller: the value and handlers, and the rule's message in
+ * place of the helper text when it fails.
+ */
+function bound<T extends FieldValues>(
+  { field, fieldState }: { field: ControllerRenderProps<T>; fieldState: ControllerFieldState },
+  helperText?: ReactNode,
+) {
+  return {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    error: fieldState.invalid,
+    helperText: fieldState.error?.message ?? helperText,
+  };
+}
 
 export type FormTextFieldProps<T extends FieldValues, Out = T> = Omit<
   TextFieldProps,
@@ -26,19 +54,7 @@ export function FormTextField<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          id={id ?? `field-${name}`}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={(state) => <TextField {...props} id={id ?? `field-${name}`} {...bound(state, helperText)} />}
     />
   );
 }
@@ -63,18 +79,7 @@ export function FormMaskedTextField<T extends FieldValues, Out = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <MaskedTextField
-          {...props}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      render={(state) => <MaskedTextField {...props} {...bound(state, helperText)} />}
     />
   );
 }
@@ -91,19 +96,7 @@ export function FormCpfCnpjField<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <CpfCnpjField
-          id={name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          inputRef={field.ref}
-          autoFocus
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-        />
-      )}
+      render={(state) => <CpfCnpjField id={name} autoFocus {...bound(state)} />}
     />
   );
 }
