@@ -63,10 +63,22 @@ export function createAuthService(deps: AuthDeps) {
   const now = () => deps.now?.() ?? new Date();
 
   /**
-   * The ERP's customer, or, while the ERP cannot be reached, the customer as the portal last saw them
-   * at a sign-in no older than the tenant's `offlineSignInDays` (issue 15). Without such a record the
-   * ERP's failure stands.
+   * While the ERP cannot be reached (`error`), the customer as the portal last saw them at a sign-in no
+   * older than the tenant's `offlineSignInDays` (issue 15). Without such a record the ERP's failure stands.
    */
+  async function lastKnown(tenant: Tenant, document: string, error: unknown): Promise<KnownCustomer> {
+    if (!isErpUnreachable(error) || tenant.offlineSignInDays === 0) throw error;
+    const notBefore = new Date(now().getTime() - tenant.offlineSignInDays * DAY_MS);
+    const known = await knownCustomer(deps.db, { tenantId: tenant.id, document }, notBefore);
+    if (!known) throw error;
+    log.warn(
+      { tenant: tenant.clientId, document: hideCpfOrCnpj(document), checkedAt: known.checkedAt },
+      'sign-in: ERP unreachable, using the last known status',
+    );
+    return known;
+  }
+
+  /** The ERP's customer, its status kept for the next outage; or the last known one while it is down. */
   async function customerOrLastKnown(tenant: Tenant, document: string): Promise<KnownCustomer | null> {
     try {
       const customer = await findCustomerByDocument(tenant.ixc, document);
@@ -79,17 +91,10 @@ export function createAuthService(deps: AuthDeps) {
       await rememberCustomer(deps.db, { tenantId: tenant.id, document }, known, now());
       return { ...known, checkedAt: now() };
     } catch (error) {
-      if (!isErpUnreachable(error) || tenant.offlineSignInDays === 0) throw error;
-      const notBefore = new Date(now().getTime() - tenant.offlineSignInDays * DAY_MS);
-      const known = await knownCustomer(deps.db, { tenantId: tenant.id, document }, notBefore);
-      if (!known) throw error;
-      log.warn(
-        { tenant: tenant.clientId, document: hideCpfOrCnpj(document), checkedAt: known.checkedAt },
-        'sign-in: ERP unreachable, using the last known status',
-      );
-      return known;
+      return lastKnown(tenant, document, error);
     }
   }
+
   /** Every attempt, of either step, counts per IP bucket and per tenant. */
   async function limitAttempt(tenant: Tenant, ip: string) {
     await limit(deps.limiter, `sign-in:ip:${tenant.id}:${clientBucket(ip)}`, SIGN_IN_LIMITS.perIp);
@@ -105,8 +110,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     } catch (error) {
       // The ERP is down: a document with a password and a recent status goes on to the password step.
-      if (!credential || !isErpUnreachable(error)) throw error;
-      await customerOrLastKnown(tenant, document);
+      if (!credential) throw error;
+      await lastKnown(tenant, document, error);
     }
     if (!credential) throw new AppError(409, 'CREDENTIAL_NOT_SET');
   }
