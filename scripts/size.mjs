@@ -10,17 +10,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const KB = 1024;
 
-/**
- * The lazy modules of each route, as the router loads them (apps/web/src/app/router.tsx and routes/*):
- * the entry already holds the router, the tenant gate and the guards.
- */
-const routes = [
-  { route: '/sign-in', budgetKb: 170, modules: ['src/features/auth/pages/sign-in-page.tsx'] },
-  {
-    route: '/panel',
-    budgetKb: 220,
-    modules: ['src/app/layouts/panel-layout.tsx', 'src/features/panel/pages/home-page.tsx'],
-  },
+/** The budgets of the landing pages (issue 14 item 2), gzipped JavaScript. */
+const budgets = [
+  { route: '/sign-in', budgetKb: 170 },
+  { route: '/panel', budgetKb: 220 },
 ];
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -30,6 +23,14 @@ if (!existsSync(manifestFile)) {
 }
 /** @type {Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>} */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+// The lazy modules each landing page renders, as the build lists them for the server's preloads
+// (apps/web/build/first-screens.ts): the entry already holds the router, the tenant gate and the guards.
+/** @type {Record<string, { modules: string[] }>} */
+const screens = JSON.parse(readFileSync(path.join(dist, '.vite/first-screens.json'), 'utf8'));
+const routes = budgets.map(({ route, budgetKb }) => {
+  if (!screens[route]) throw new Error(`${route} is not in apps/web/build/first-screens.ts`);
+  return { route, budgetKb, modules: screens[route].modules };
+});
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
 // What the HTML makes the browser fetch before the app runs.

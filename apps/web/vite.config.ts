@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellWorker } from './build/app-shell-worker';
+import { firstScreens } from './build/first-screens';
 import { preactAlias } from './build/preact-alias';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
@@ -10,7 +11,7 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), serviceWorker(), appShellWorker(), precompress()],
+  plugins: [react(), serviceWorker(), appShellWorker(), firstScreens(), precompress()],
   resolve: {
     tsconfigPaths: true,
     alias: preactAlias,

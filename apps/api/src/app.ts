@@ -32,6 +32,7 @@ import { paymentRoutes } from './modules/payment/routes.ts';
 import { providerRoutes, providerSignInRoutes } from './modules/provider/routes.ts';
 import { recoveryRoutes } from './modules/recovery/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { createFirstLoad } from './modules/tenancy/first-load.ts';
 import { pwaConfigRoutes, themeRoutes, webAppRoutes } from './modules/tenancy/routes.ts';
 import { tenantAppRoutes } from './modules/tenant-apps/routes.ts';
 import { type Auth, createAuth, decorateRequests } from './platform/auth.ts';
@@ -188,6 +189,12 @@ export async function buildApp(deps: AppDeps) {
   await registerSpa(app as unknown as FastifyInstance, {
     webDist: config.webDist,
     defaultClientId: config.defaultClientId,
+    firstLoad: createFirstLoad({
+      tenants: services.tenants,
+      sessions: services.sessions,
+      defaultClientId: config.defaultClientId,
+      log: deps.logger,
+    }),
   });
 
   return app;

@@ -63,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     ixcBreaker: config.ixcBreaker,
     ixcDocumentTimeoutMs: config.ixcDocumentTimeoutMs,
     cieloTimeoutMs: config.cieloTimeoutMs,
+    defaultClientId: config.defaultClientId,
     bus: deps.database,
   });
   const sessions = createSessions({ db, keys, ttlMs: config.sessionTtlMs });

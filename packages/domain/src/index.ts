@@ -10,6 +10,7 @@ export * from './contracts/connection.ts';
 export * from './contracts/customer.ts';
 export * from './contracts/devices.ts';
 export * from './contracts/financial.ts';
+export * from './contracts/first-load.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/payment.ts';
 export * from './contracts/recovery.ts';

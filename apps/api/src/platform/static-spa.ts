@@ -1,14 +1,63 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_LOAD_ELEMENT_ID, type FirstLoad } from '@central/domain';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Written by the web build (apps/web/build/first-screens.ts): per landing path, what to preload. */
+interface FirstScreen {
+  preload: string[];
+  data: string[];
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
+/** JSON inside a script element: no `<` may close it early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The HTML of a navigation: index.html with the first load's data (the theme and the session), the
+ * provider's colour and icon, and preload links for the landing page's chunks and, signed in, its data.
+ */
+export function firstLoadHtml(index: string, firstLoad: FirstLoad, screen: FirstScreen | undefined): string {
+  const links = [
+    ...(screen?.preload ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // `crossorigin` (anonymous, with same-origin credentials) is what the SPA's fetch() asks: it reuses them.
+    ...(firstLoad.session ? (screen?.data ?? []) : []).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+    ),
+  ];
+  const { theme } = firstLoad;
+  let html = index.replace(
+    '<meta name="theme-color" content="#ffffff" />',
+    `<meta name="theme-color" content="${escapeAttribute(theme.primary_color)}" />`,
+  );
+  if (theme.favicon_url) {
+    html = html.replace(
+      '<link rel="icon" href="data:," />',
+      `<link rel="icon" href="${escapeAttribute(theme.favicon_url)}" />`,
+    );
+  }
+  const data = `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptJson(firstLoad)}</script>`;
+  return html.replace('</head>', `${[data, ...links].join('\n    ')}\n  </head>`);
+}
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html (with the server's default
  * client id filled in) for every other GET that is not an API path, so that client routes load.
  */
-export async function registerSpa(app: FastifyInstance, opts: { webDist: string; defaultClientId: string }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  opts: {
+    webDist: string;
+    defaultClientId: string;
+    /** The data a navigation's HTML carries; undefined leaves the SPA to fetch it. */
+    firstLoad?: (request: FastifyRequest) => Promise<FirstLoad | undefined>;
+  },
+) {
   const indexFile = path.join(opts.webDist, 'index.html');
+  const screensFile = path.join(opts.webDist, '.vite/first-screens.json');
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -40,8 +89,27 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
   const index = built
     ? readFileSync(indexFile, 'utf8').replaceAll('%DEFAULT_CLIENT_ID%', opts.defaultClientId)
     : '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Central</title><p>O aplicativo web ainda não foi gerado: rode <code>npm run build</code>.</p></html>';
+  const screens: Record<string, FirstScreen> = existsSync(screensFile)
+    ? JSON.parse(readFileSync(screensFile, 'utf8'))
+    : {};
 
-  app.setNotFoundHandler((request, reply) => {
+  /**
+   * Only a browser's navigation (Sec-Fetch-Dest: document) gets the first load's data: the service
+   * worker's copy of the app shell is fetched, not navigated to, and must hold no one's session.
+   */
+  async function htmlFor(request: FastifyRequest, pathname: string): Promise<string> {
+    if (!built || !opts.firstLoad || request.headers['sec-fetch-dest'] !== 'document') return index;
+    try {
+      const firstLoad = await opts.firstLoad(request);
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      return firstLoad ? firstLoadHtml(index, firstLoad, screens[normalized]) : index;
+    } catch (error) {
+      request.log.warn({ err: error }, 'first load: served without its data');
+      return index;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/pwa/');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
@@ -52,6 +120,14 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist: string;
     const isFile = !pathname.startsWith('/panel/') && /\.[a-z0-9]+$/i.test(pathname);
     if (apiPath || isFile)
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+    return (
+      reply
+        .code(200)
+        // It may carry the subscriber's session: never kept by a shared cache, and one per cookie.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie, Sec-Fetch-Dest')
+        .type('text/html; charset=utf-8')
+        .send(await htmlFor(request, pathname))
+    );
   });
 }

@@ -1,5 +1,6 @@
 import {
   CLIENT_ID_HEADER,
+  clientIdFromHost,
   clientIdSchema,
   type FeatureFlag,
   formatCpfOrCnpj,
@@ -124,6 +125,10 @@ function once<T>(make: () => T): () => T {
 /**
  * Resolves the tenant named by a request's `client_id` header. Records are cached for a few seconds
  * per process so that a suspension reaches every process quickly without a query per request.
+ *
+ * A GET without the header names its tenant by its host, as the SPA derives its client id: the browser's
+ * own `<link rel="preload">` of a page's data (static-spa) cannot add a header. Every state change still
+ * needs the header (the CSRF check in app.ts).
  */
 export function createTenantResolver(deps: {
   db: Db;
@@ -133,6 +138,8 @@ export function createTenantResolver(deps: {
   ixcBreaker?: IxcBreakerOptions;
   cieloTimeoutMs?: number;
   cacheLimits?: typeof TENANT_CACHE_LIMITS;
+  /** DEFAULT_CLIENT_ID: the tenant of a bare host name, for a GET without the header; none: no fallback. */
+  defaultClientId?: string;
   /** The database's LISTEN/NOTIFY, so that a change saved by one API process reaches the others at once. */
   bus?: Pick<Database, 'listen' | 'notify'>;
 }) {
@@ -288,7 +295,11 @@ export function createTenantResolver(deps: {
     },
     /** The tenant of a request, or a 404 that says so. */
     async fromRequest(request: FastifyRequest): Promise<Tenant> {
-      const raw = request.headers[CLIENT_ID_HEADER];
+      const header = request.headers[CLIENT_ID_HEADER];
+      const raw =
+        header === undefined && deps.defaultClientId !== undefined && request.method === 'GET'
+          ? clientIdFromHost(request.hostname, deps.defaultClientId)
+          : header;
       const parsed = clientIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
       if (!parsed.success) throw new AppError(404, 'TENANT_NOT_FOUND');
       const tenant = await byClientId(parsed.data);
