@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -19,12 +18,30 @@ const queryClient = createQueryClient(() => {
 // Created at start-up so the first page's chunk and session check load while the theme does.
 const router = createAppRouter(queryClient);
 
+/**
+ * Resolves once the router has the first page ready to draw (its chunks and its loaders' answers), or
+ * after `maxMs`: drawn then, the first paint is the page itself instead of a spinner followed by it.
+ */
+export function firstPageReady(maxMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, maxMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
 /** The subscriber's areas take the provider's theme under `TenantLayout`; the back office keeps this one. */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={centralTheme}>
-        <CssBaseline />
         <SnackbarProvider>
           <RouterProvider router={router} />
           <OfflineNotice />

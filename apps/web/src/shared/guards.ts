@@ -1,12 +1,22 @@
 import type { FeatureFlag } from '@central/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, type Params, redirect } from 'react-router';
+import { takeFirstLoadSession } from './first-load';
 import * as paths from './paths';
-import { sessionQueryOptions } from './session';
+import { sessionKey, sessionQueryOptions } from './session';
 
-/** spec §2.2: validity is checked on entering every page, so the guards always ask the server. */
-const freshSession = (queryClient: QueryClient) =>
-  queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+/**
+ * spec §2.2: validity is checked on entering every page, so the guards always ask the server; for the
+ * first page, the server has just checked it and sent the answer with the HTML.
+ */
+async function freshSession(queryClient: QueryClient) {
+  const served = takeFirstLoadSession();
+  if (served !== undefined) {
+    queryClient.setQueryData(sessionKey, served);
+    return served;
+  }
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+}
 
 /** spec §2.1: a missing token on a /panel page sends the user to /. */
 export const requireSession =

@@ -1,6 +1,7 @@
 import { type Theme, themeSchema } from '@central/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { clientId } from '@/shared/client-id';
+import { firstLoadTheme } from '@/shared/first-load';
 import { api, getStaticJson, isApiError } from '@/shared/http';
 
 /** spec §1: the static config replaces the theme call when the local flag is set. */
@@ -46,6 +47,13 @@ export const tenantThemeQueryOptions = () =>
   queryOptions({
     queryKey: ['tenant-theme', clientId],
     queryFn: ({ signal }) => fetchTheme(signal),
+    // Sent with the page by the server: no call before the first page shows.
+    initialData: () => {
+      const theme = firstLoadTheme(clientId);
+      // Kept for the offline app shell after the first page is drawn: storage is slow to open.
+      if (theme) setTimeout(() => saveTheme(theme), 0);
+      return theme;
+    },
     staleTime: Number.POSITIVE_INFINITY,
     meta: { persistent: true },
   });

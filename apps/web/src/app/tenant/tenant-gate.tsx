@@ -1,7 +1,7 @@
 import { messages } from '@central/domain';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -13,7 +13,12 @@ import { TenantContext } from '@/shared/tenant';
 import { buildTheme } from '../theme';
 import { tenantThemeQueryOptions } from './api';
 
-const neutralTheme = buildTheme();
+/** Until the provider's theme arrives (its spinner, its error page): made only when needed. */
+let neutralTheme: Theme | undefined;
+const getNeutralTheme = () => {
+  neutralTheme ??= buildTheme();
+  return neutralTheme;
+};
 
 const TenantNotFoundPage = lazy(() =>
   import('./tenant-not-found-page').then((m) => ({ default: m.TenantNotFoundPage })),
@@ -32,7 +37,7 @@ function setFavicon(href: string) {
 /** Loads the tenant's theme before anything else; an unknown tenant replaces the whole app (spec §1). */
 export function TenantGate({ children }: { children: ReactNode }) {
   const { data: tenant, error, isFetching, refetch } = useQuery(tenantThemeQueryOptions());
-  const theme = useMemo(() => (tenant ? buildTheme(tenant) : neutralTheme), [tenant]);
+  const theme = useMemo(() => (tenant ? buildTheme(tenant) : getNeutralTheme()), [tenant]);
 
   useEffect(() => {
     if (!tenant) return;
