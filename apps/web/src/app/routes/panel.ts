@@ -21,7 +21,7 @@ export const panelRoutes = (queryClient: QueryClient): RouteObject => ({
   shouldRevalidate: () => true,
   lazy: () => import('../layouts/panel-layout').then((m) => ({ Component: m.PanelLayout })),
   children: [
-    ...panelHomeRoutes,
+    ...panelHomeRoutes(queryClient),
     ...notificationRoutes,
     ...deviceRoutes(queryClient),
     ...connectionRoutes,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import * as paths from '@/shared/paths';
 
-export { HomeApps } from './home-apps';
+export { HomeApps, prefetchHomeApps } from './home-apps';
 
 const detailPage = () => import('./pages/app-detail-page').then((m) => ({ Component: m.AppDetailPage }));
 const oleTvPage = () => import('./pages/ole-tv-page').then((m) => ({ Component: m.OleTvPage }));

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import * as paths from '@/shared/paths';
 
-export { BlockedContractsCard } from './components/blocked-contracts-card';
+export { BlockedContractsCard, prefetchBlockedContracts } from './components/blocked-contracts-card';
 export { contractsMenuEntry } from './menu';
 
 /** spec §2.2 /panel/financial/contracts. */

@@ -1,7 +1,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import * as paths from '@/shared/paths';
 
-export { HomeInvoices } from './components/home-invoices';
+export { HomeInvoices, prefetchHomeInvoices } from './components/home-invoices';
 export { invoicesMenuEntry } from './menu';
 
 /** spec §2.2: the invoice lists, one invoice, and its PIX and boleto payments. */

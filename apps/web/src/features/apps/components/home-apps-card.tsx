@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
@@ -72,6 +72,10 @@ function Tile({ tile }: { tile: AppTile }) {
  * spec §2.2/§2.5 home: the subscriber's apps, those of one merged method (watchbr, playhub,
  * display_only) in one tile; the §4 banner when the partner disabled them. No card without apps.
  */
+/** The apps the card lists, fetched ahead of it (the home's loader). */
+export const prefetchHomeAppsData = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(customerAppsQuery());
+
 export function HomeAppsCard() {
   const titleId = useId();
   const apps = useQuery(customerAppsQuery());

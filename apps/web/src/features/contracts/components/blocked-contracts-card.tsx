@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import * as paths from '@/shared/paths';
 import { contractsQuery } from '../api';
@@ -16,6 +16,10 @@ import { UnlockButton } from './unlock-button';
  * spec §2.2 home: a shortcut to the contracts when one is blocked, with the trust unlock one tap away.
  * Nothing shows while the list loads, when it fails or when no contract is blocked.
  */
+/** The contracts the card looks at, fetched ahead of it (the home's loader). */
+export const prefetchBlockedContracts = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(contractsQuery());
+
 export function BlockedContractsCard() {
   const { data: contracts } = useQuery(contractsQuery());
   const blocked = contracts?.filter((contract) => contract.blocked) ?? [];

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
@@ -160,6 +160,10 @@ function Summary({ invoices }: { invoices: Invoice[] }) {
 }
 
 /** spec §2.2 home: the overdue invoices (or the next one), 'Suas faturas estão em dia', and a summary. */
+/** The invoices to pay, fetched ahead of the card (the home's loader). */
+export const prefetchHomeInvoices = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(invoiceListQuery('to_pay'));
+
 export function HomeInvoices() {
   const query = useQuery(invoiceListQuery('to_pay'));
 

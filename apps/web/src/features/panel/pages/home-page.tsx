@@ -1,14 +1,34 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { HomeApps } from '@/features/apps';
-import { BlockedContractsCard } from '@/features/contracts';
-import { HomeInvoices } from '@/features/invoices';
+import type { QueryClient } from '@tanstack/react-query';
+import { HomeApps, prefetchHomeApps } from '@/features/apps';
+import { BlockedContractsCard, prefetchBlockedContracts } from '@/features/contracts';
+import { HomeInvoices, prefetchHomeInvoices } from '@/features/invoices';
 import { HomeNotificationPrompt } from '@/features/notifications';
 import { PageTitle } from '@/shared/components/page-title';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
 import { SupportCard } from '../components/support-card';
+
+/**
+ * How long the home waits for its cards' data before it shows them loading. Within it the page is drawn
+ * once, complete: no skeletons that give way to cards of another height and push the page down. On a
+ * first load the server has the browser fetch the data with the code (static-spa's preload links).
+ */
+export const HOME_DATA_WAIT_MS = 1500;
+
+/** The home route's loader: its cards' data and code, for at most HOME_DATA_WAIT_MS. */
+export const homeLoader = (queryClient: QueryClient) => async () => {
+  const ready = Promise.all([
+    prefetchHomeInvoices(queryClient),
+    prefetchBlockedContracts(queryClient),
+    // A failed chunk is the card's own error to show (its Suspense boundary), not the page's.
+    prefetchHomeApps(queryClient).catch(() => undefined),
+  ]);
+  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HOME_DATA_WAIT_MS))]);
+  return null;
+};
 
 /** spec §2.2 /panel: greeting by first name, the invoices, the notification prompt and the other areas' cards. */
 export function HomePage() {
