@@ -1,3 +1,4 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/shared/components/navigation-progress';
 
@@ -5,6 +6,8 @@ import { NavigationProgress } from '@/shared/components/navigation-progress';
 export function BackOfficeRoot() {
   return (
     <>
+      {/* The subscriber's areas have theirs under the provider's theme (TenantGate). */}
+      <CssBaseline />
       <NavigationProgress />
       <Outlet />
     </>

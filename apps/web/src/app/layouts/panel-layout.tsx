@@ -57,6 +57,8 @@ export function PanelLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  // A phone's menu is drawn when first opened, not with the first page; then kept for quick reopening.
+  const [menuOpened, setMenuOpened] = useState(false);
   const tenant = useTenant();
   const { data: session } = useSession();
   const navigate = useNavigate();
@@ -95,7 +97,10 @@ export function PanelLayout() {
               aria-label="Abrir menu"
               aria-controls={MENU_ID}
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onClick={() => {
+                setMenuOpened(true);
+                setMenuOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -148,7 +153,7 @@ export function PanelLayout() {
           variant="temporary"
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
-          ModalProps={{ keepMounted: true }}
+          ModalProps={{ keepMounted: menuOpened }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
         >
           <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
