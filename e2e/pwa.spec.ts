@@ -59,6 +59,8 @@ test.describe('installable per provider, and the sign-in offline (issue 14 item 
     await expect(page.getByText(OFFLINE)).toHaveCount(0);
     await page.reload();
     await expect(page.getByLabel('CPF/CNPJ')).toBeVisible();
+    // The sign-in's theme and session came with its HTML; a call of the page goes to the server.
+    await page.evaluate(() => fetch('/api/central/theme', { headers: { client_id: 'demo' } }));
     expect(apiFromWorker.length).toBeGreaterThan(0);
     expect(apiFromWorker.every((fromWorker) => !fromWorker)).toBe(true);
   });
