@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -7,6 +8,7 @@ import { clearSessionData } from '@/shared/session';
 import { SnackbarProvider } from '@/shared/snackbar';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { styleCache } from './style-cache';
 import { centralTheme } from './theme';
 
 const queryClient = createQueryClient(() => {
@@ -40,13 +42,15 @@ export function firstPageReady(maxMs: number): Promise<void> {
 /** The subscriber's areas take the provider's theme under `TenantLayout`; the back office keeps this one. */
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={centralTheme}>
-        <SnackbarProvider>
-          <RouterProvider router={router} />
-          <OfflineNotice />
-        </SnackbarProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={styleCache}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={centralTheme}>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+            <OfflineNotice />
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }
