@@ -17,11 +17,18 @@ const SYSTEM_FONTS = [
   'sans-serif',
 ].join(',');
 
+/** MUI's light palette: `common.white` and `text.primary`, used before the theme exists. */
+const WHITE = '#fff';
+const LIGHT_TEXT_PRIMARY = 'rgba(0, 0, 0, 0.87)';
+
 /** Clean Material look: 8 px corners, the system's own fonts, no uppercase buttons. */
 export function buildTheme(tenant?: Pick<TenantTheme, 'primary_color' | 'secondary_color'>): Theme {
   const primary = tenantColor(tenant?.primary_color) ?? FALLBACK_PRIMARY_COLOR;
   const secondary = tenantColor(tenant?.secondary_color) ?? primary;
-  const base = createTheme({
+  // Two rings, white then primary, stay visible on white pages and on the primary app bar alike.
+  const focusRing = `0 0 0 2px ${WHITE}, 0 0 0 4px ${primary}`;
+  // One createTheme call per theme: each is work before the first paint.
+  return createTheme({
     palette: {
       primary: { main: primary },
       secondary: { main: secondary },
@@ -31,23 +38,16 @@ export function buildTheme(tenant?: Pick<TenantTheme, 'primary_color' | 'seconda
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: SYSTEM_FONTS, button: { textTransform: 'none', fontWeight: 600 } },
-  });
-
-  // Two rings, white then primary, stay visible on white pages and on the primary app bar alike.
-  const focusRing = `0 0 0 2px ${base.palette.common.white}, 0 0 0 4px ${base.palette.primary.main}`;
-  return createTheme(base, {
     components: {
       MuiCssBaseline: {
-        styleOverrides: {
-          'a:focus-visible': { outline: `2px solid ${base.palette.primary.main}`, outlineOffset: 2 },
-        },
+        styleOverrides: { 'a:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 2 } },
       },
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': { boxShadow: focusRing } } },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiCard: {
-        styleOverrides: { root: { border: `1px solid ${alpha(base.palette.text.primary, 0.08)}` } },
+        styleOverrides: { root: { border: `1px solid ${alpha(LIGHT_TEXT_PRIMARY, 0.08)}` } },
         defaultProps: { elevation: 0 },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
