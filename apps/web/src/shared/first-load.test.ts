@@ -1,28 +1,10 @@
-import { FIRST_LOAD_ELEMENT_ID, type FirstLoad } from '@central/domain';
+import { FIRST_LOAD_ELEMENT_ID } from '@central/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoTheme } from '@/test/fixtures';
 
-const THEME: FirstLoad['theme'] = {
-  client_id: 'demo',
-  alias: 'Fibra </script> Net',
-  vertical_logo_url: '/brand/demo/vertical.svg',
-  horizontal_logo_url: null,
-  app_logo_url: null,
-  favicon_url: null,
-  primary_color: '#6A1B9A',
-  secondary_color: null,
-  whatsapp_number: null,
-  phone_number: null,
-  contact_email: null,
-  faq_url: null,
-  support_type: 'os',
-  support_chat: false,
-  show_contract_download: true,
-  show_annual_statement: true,
-  legal_name: null,
-  cnpj: null,
-  address: null,
-};
+// Whatever the provider's staff typed, as the server's JSON carries it.
+const THEME = { ...demoTheme, alias: 'Fibra </script> Net', primary_color: '#6A1B9A' };
 const MARIA = { validToken: true as const, featureFlag: [], customer: { name: 'Maria', firstName: 'Maria' } };
 
 /** The page as the server sent it (`text` in the JSON element), and the modules that read it, fresh. */

@@ -1,7 +1,19 @@
 /** The providers are in Brazil: 'today' is the day in São Paulo, whatever the server's zone (spec §4). */
 export const PROVIDER_TIME_ZONE = 'America/Sao_Paulo';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
+/**
+ * A formatter made on its first use: making one with a time zone loads the zone's rules, tens of
+ * milliseconds on a cheap phone, which no module should spend at load for a date it may never show.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format.format(date);
+  };
+}
+
+const isoDay = lazyFormat('en-CA', {
   timeZone: PROVIDER_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -10,11 +22,11 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
 
 /** YYYY-MM-DD of `now` in São Paulo. */
 export function todayInSaoPaulo(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return isoDay(now);
 }
 
 // 'sv-SE' writes dates as ISO does: '2026-11-23 14:05:09'.
-const localStamp = new Intl.DateTimeFormat('sv-SE', {
+const localStamp = lazyFormat('sv-SE', {
   timeZone: PROVIDER_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -27,7 +39,7 @@ const localStamp = new Intl.DateTimeFormat('sv-SE', {
 
 /** `now` as the provider's local time, 'YYYY-MM-DD HH:MM:SS', as IXC writes its date-times. */
 export function localDateTimeInSaoPaulo(now: Date = new Date()): string {
-  return localStamp.format(now);
+  return localStamp(now);
 }
 
 /** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
