@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from './messages.ts';
+import { z } from './zod.ts';
 
 /** Stable error codes the API answers with; the SPA maps each to the spec's message. */
 export const errorCodes = [

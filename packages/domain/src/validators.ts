@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { documentKind, isValidCpfOrCnpj, onlyDigits } from './cpf-cnpj.ts';
 import { messages } from './messages.ts';
+import { z } from './zod.ts';
 
 /** CPF or CNPJ, masked or not; parsed to its digits. */
 export const cpfOrCnpjSchema = z

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { onlyDigits } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 
 // The cloud box (integration method api_atp_box, a Nextcloud group per contract): spec §3 Cloud-box user,
 // §4 Cloud app, §5 Cloud user, §8 Cloud box, §9 quota.

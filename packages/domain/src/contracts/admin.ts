@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isValidCnpj } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 import { clientIdSchema, supportTypes, themeSchema } from './theme.ts';
 
 // The back office (spec §2.4, §3 Tenant, Tenant app, §4 Admin, §5, §7.9, §8 Admin and provider), under

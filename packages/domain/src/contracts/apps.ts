@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CLOUD_GROUP_ID_MAX,
   cloudQuotaSchema,
@@ -9,6 +8,7 @@ import {
 import { asksEmail, contentAppPlatforms } from '../apps/details.ts';
 import { isValidCpfOrCnpj } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 import { integrationMethods } from './admin.ts';
 import { contractIdSchema } from './subscription.ts';
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { cpfOrCnpjSchema, signInPasswordSchema } from '../validators.ts';
+import { z } from '../zod.ts';
 
 export const featureFlags = ['credit_card'] as const;
 export type FeatureFlag = (typeof featureFlags)[number];

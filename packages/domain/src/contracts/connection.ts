@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Issue 15 'Meu Consumo': the days the chart covers and the sessions the table lists. */
 export const CONNECTION_HISTORY_DAYS = 30;

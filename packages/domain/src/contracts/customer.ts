@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** GET /api/central/customer/list (spec §3 Customer details). */
 export const customerDetailsSchema = z

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { wifiPasswordSchema, wlanBands } from '../devices/wifi.ts';
+import { z } from '../zod.ts';
 
 // The device service (spec §2.2 devices, §3 Device, §7.8) under /api/acs: the subscriber's routers, found
 // through the PPPoE logins the ERP lists for the customer's contracts, and their Wi-Fi passwords.

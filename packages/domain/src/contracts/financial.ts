@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { invoiceTypes } from '../financial/invoices.ts';
 import { reais } from '../financial/money.ts';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 
 export const invoiceSchema = z
   .object({

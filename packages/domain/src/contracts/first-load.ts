@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { sessionSchema } from './auth.ts';
 import { themeSchema } from './theme.ts';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { notificationPeriods } from '../notifications/periods.ts';
+import { z } from '../zod.ts';
 
 // Push notifications (spec §2.2 notifications, §3 Notification config, §4 permission, §5 period, §7.7).
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { onlyDigits } from '../cpf-cnpj.ts';
 import {
   cardBrand,
@@ -10,6 +9,7 @@ import {
 } from '../financial/cards.ts';
 import { reais } from '../financial/money.ts';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 import { invoiceIdSchema } from './financial.ts';
 
 /** spec §3 Saved card: never a full number, never the CVV. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { cpfOrCnpjSchema, newPasswordSchema, signInPasswordSchema } from '../validators.ts';
+import { z } from '../zod.ts';
 
 /** POST /api/central/check/cpf-cnpj: starts a recovery (or first-access) flow. */
 export const checkCpfCnpjBody = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 
 /** A contract id in a path: digits only; anything else is a contract that does not exist. */
 export const contractIdSchema = z

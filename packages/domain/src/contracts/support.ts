@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { SUPPORT_MESSAGE_MAX, supportStatuses } from '../support/tickets.ts';
 import { phoneSchema } from '../validators.ts';
+import { z } from '../zod.ts';
 
 /** An ERP id as the SPA may send it (a string or a number); parsed to its digits. */
 const erpId = (message: string) =>

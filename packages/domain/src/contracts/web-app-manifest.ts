@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** The icons of a tenant's web app manifest, rendered from its app logo (file names under /pwa/{client}/icons/). */
 export const appIconFiles = {

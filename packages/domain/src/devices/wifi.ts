@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { z } from '../zod.ts';
 
 /** spec §3 Device: the bands a router's Wi-Fi networks are shown under. */
 export const wlanBands = ['2.4', '5.8'] as const;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { onlyDigits } from '../cpf-cnpj.ts';
+import { z } from '../zod.ts';
 
 export const cardMessages = {
   numberInvalid: 'Número do cartão inválido',
