@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_LOAD_ELEMENT_ID, type FirstLoad } from '@central/domain';
+import { FALLBACK_PRIMARY_COLOR, FIRST_LOAD_ELEMENT_ID, type FirstLoad, tenantColor } from '@central/domain';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -31,7 +31,8 @@ export function firstLoadHtml(index: string, firstLoad: FirstLoad, screen: First
   const { theme } = firstLoad;
   let html = index.replace(
     '<meta name="theme-color" content="#ffffff" />',
-    `<meta name="theme-color" content="${escapeAttribute(theme.primary_color)}" />`,
+    // As the SPA's theme and the manifest read it: '6A1B9A' is '#6A1B9A', no colour is MUI's blue.
+    `<meta name="theme-color" content="${escapeAttribute(tenantColor(theme.primary_color) ?? FALLBACK_PRIMARY_COLOR)}" />`,
   );
   if (theme.favicon_url) {
     html = html.replace(

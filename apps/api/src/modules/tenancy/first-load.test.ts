@@ -45,7 +45,7 @@ beforeAll(async () => {
     credentials: [MARIA],
     // Whatever a provider's staff type as the alias must not end the script element early.
     alias: 'Fibra </script><script>alert(1)</script>',
-    branding: { primaryColor: '#6A1B9A', faviconUrl: '/brand/x/favicon.svg' },
+    branding: { primaryColor: '6A1B9A', faviconUrl: '/brand/x/favicon.svg' },
   });
   host = `${t.clientId}.example.com.br`;
   maria = await h.customerSession(t.clientId, MARIA);
