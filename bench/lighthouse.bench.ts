@@ -23,6 +23,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const MARIA = { cpfOrCnpj: '529.982.247-25', password: 'senha123' };
 const DIRECT = process.env.LIGHTHOUSE_DIRECT === 'true';
+const MAX_FAILED_RUNS = 3;
 
 /** Headers of one HTTP/1.1 hop that HTTP/2 forbids (RFC 9113 §8.2.2). */
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
@@ -245,7 +246,11 @@ export async function benchLighthouse(_seconds: number) {
     ];
     for (const { name, signedIn } of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      // A run whose trace Lighthouse could not read (runtimeError, e.g. NO_NAVSTART) scores 0: it is
+      // run again, at most MAX_FAILED_RUNS times in all, and never counted.
+      let failed = 0;
+      while (runs.length < RUNS) {
+        const i = runs.length;
         // A fresh browser context per run: no cookie or cache from the run before.
         const context = await browser.createBrowserContext();
         if (signedIn) {
@@ -271,6 +276,12 @@ export async function benchLighthouse(_seconds: number) {
           throw new Error(`${name} ended at ${result.lhr.finalDisplayedUrl}: signed out?`);
         }
         version = result.lhr.lighthouseVersion;
+        if (result.lhr.runtimeError) {
+          await context.close();
+          console.log(`${name}: run ${i + 1} failed (${result.lhr.runtimeError.code}), run again`);
+          if (++failed > MAX_FAILED_RUNS) throw new Error(`${name}: ${failed} runs failed`);
+          continue;
+        }
         if (REPORT_DIR) {
           mkdirSync(REPORT_DIR, { recursive: true });
           const file = `${name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
