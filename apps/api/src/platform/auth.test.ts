@@ -58,10 +58,11 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function call(url: string, o: { clientId?: string; cookie?: [string, string] } = {}) {
+async function call(url: string, o: { clientId?: string; cookie?: [string, string]; host?: string } = {}) {
   const res = await app.inject({
     url,
     headers: {
+      ...(o.host ? { host: o.host } : {}),
       ...(o.clientId ? { client_id: o.clientId } : {}),
       ...(o.cookie ? { cookie: `${o.cookie[0]}=${o.cookie[1]}` } : {}),
     },
@@ -84,13 +85,22 @@ async function tokens() {
 }
 
 describe('one scoped hook per role (ARCHITECTURE §3)', () => {
-  it('resolves the tenant of public routes, and refuses an unknown or missing one', async () => {
+  it('resolves the tenant of public routes, and refuses an unknown one', async () => {
     expect(await call('/public', { clientId: tenantA.clientId })).toEqual({
       status: 200,
       body: { tenant: tenantA.clientId },
     });
     expect((await call('/public', { clientId: 'nao-existe' })).status).toBe(404);
-    expect((await call('/public')).status).toBe(404);
+    // A GET without the header names its tenant by the host, as the SPA does (a preload cannot send it).
+    expect(await call('/public', { host: `${tenantB.clientId}.example.com.br` })).toEqual({
+      status: 200,
+      body: { tenant: tenantB.clientId },
+    });
+    expect((await call('/public', { host: 'nao-existe.example.com.br' })).status).toBe(404);
+    // The header, when sent, is the one that counts.
+    expect(
+      (await call('/public', { clientId: 'nao-existe', host: `${tenantA.clientId}.example.com.br` })).status,
+    ).toBe(404);
   });
 
   it('lets each role in only with its own session, for its own tenant', async () => {
