@@ -58,11 +58,16 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function call(url: string, o: { clientId?: string; cookie?: [string, string]; host?: string } = {}) {
+/** `ownPage`: the request as one of the portal's pages fetches it (Fetch Metadata). */
+async function call(
+  url: string,
+  o: { clientId?: string; cookie?: [string, string]; host?: string; ownPage?: boolean } = {},
+) {
   const res = await app.inject({
     url,
     headers: {
       ...(o.host ? { host: o.host } : {}),
+      ...(o.ownPage ? { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' } : {}),
       ...(o.clientId ? { client_id: o.clientId } : {}),
       ...(o.cookie ? { cookie: `${o.cookie[0]}=${o.cookie[1]}` } : {}),
     },
@@ -85,22 +90,22 @@ async function tokens() {
 }
 
 describe('one scoped hook per role (ARCHITECTURE §3)', () => {
-  it('resolves the tenant of public routes, and refuses an unknown one', async () => {
+  it('resolves the tenant of public routes, and refuses an unknown or missing one', async () => {
     expect(await call('/public', { clientId: tenantA.clientId })).toEqual({
       status: 200,
       body: { tenant: tenantA.clientId },
     });
     expect((await call('/public', { clientId: 'nao-existe' })).status).toBe(404);
-    // A GET without the header names its tenant by the host, as the SPA does (a preload cannot send it).
-    expect(await call('/public', { host: `${tenantB.clientId}.example.com.br` })).toEqual({
+    const host = `${tenantB.clientId}.example.com.br`;
+    expect((await call('/public', { host })).status).toBe(404);
+    // A GET of the portal's own page without the header names its tenant by the host, as the SPA does
+    // (the browser's preload of a page's data cannot send it); the header counts when sent.
+    expect(await call('/public', { host, ownPage: true })).toEqual({
       status: 200,
       body: { tenant: tenantB.clientId },
     });
-    expect((await call('/public', { host: 'nao-existe.example.com.br' })).status).toBe(404);
-    // The header, when sent, is the one that counts.
-    expect(
-      (await call('/public', { clientId: 'nao-existe', host: `${tenantA.clientId}.example.com.br` })).status,
-    ).toBe(404);
+    expect((await call('/public', { host: 'nao-existe.example.com.br', ownPage: true })).status).toBe(404);
+    expect((await call('/public', { host, ownPage: true, clientId: 'nao-existe' })).status).toBe(404);
   });
 
   it('lets each role in only with its own session, for its own tenant', async () => {

@@ -123,12 +123,25 @@ function once<T>(make: () => T): () => T {
 }
 
 /**
+ * A GET that one of the portal's own pages made, not a navigation: Fetch Metadata, which browsers set and
+ * no other site can forge. A link or a form from another site (a navigation, `cross-site`) never
+ * qualifies, so a GET that changes something (a contract's trust unlock) cannot be triggered from there.
+ */
+function isOwnPagesGet(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' &&
+    request.headers['sec-fetch-site'] === 'same-origin' &&
+    request.headers['sec-fetch-mode'] !== 'navigate'
+  );
+}
+
+/**
  * Resolves the tenant named by a request's `client_id` header. Records are cached for a few seconds
  * per process so that a suspension reaches every process quickly without a query per request.
  *
- * A GET without the header names its tenant by its host, as the SPA derives its client id: the browser's
- * own `<link rel="preload">` of a page's data (static-spa) cannot add a header. Every state change still
- * needs the header (the CSRF check in app.ts).
+ * A GET of the portal's own pages without the header (`isOwnPagesGet`) names its tenant by its host, as
+ * the SPA derives its client id: the browser's `<link rel="preload">` of a page's data (static-spa) cannot
+ * add a header. Every other request still needs the header (and state changes the CSRF check in app.ts).
  */
 export function createTenantResolver(deps: {
   db: Db;
@@ -297,7 +310,7 @@ export function createTenantResolver(deps: {
     async fromRequest(request: FastifyRequest): Promise<Tenant> {
       const header = request.headers[CLIENT_ID_HEADER];
       const raw =
-        header === undefined && deps.defaultClientId !== undefined && request.method === 'GET'
+        header === undefined && deps.defaultClientId !== undefined && isOwnPagesGet(request)
           ? clientIdFromHost(request.hostname, deps.defaultClientId)
           : header;
       const parsed = clientIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);

@@ -149,32 +149,67 @@ describe("a navigation's HTML carries the first load (issue 14 item 3)", () => {
   });
 });
 
-describe('a GET without client_id names its tenant by the host (the preloaded data)', () => {
+describe("a GET of the portal's own pages without client_id names its tenant by the host (the preloads)", () => {
+  /** A GET as the browser sends it: from the portal's own page (a fetch or a preload), or a navigation from another site. */
+  const get = (url: string, o: { host: string; cookie?: string; from: 'own page' | 'another site' }) =>
+    h.app.inject({
+      url,
+      headers: {
+        host: o.host,
+        ...(o.cookie ? { cookie: o.cookie } : {}),
+        ...(o.from === 'own page'
+          ? { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' }
+          : { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }),
+      },
+    });
+
   it("answers the subscriber's own data on their provider's host, and nothing on another's", async () => {
     const url = '/api/central/customer/list/invoices?status=to_pay';
     const withHeader = await h.app.inject({
       url,
       headers: { client_id: t.clientId, cookie: cookieHeader(maria) },
     });
-    const byHost = await h.app.inject({ url, headers: { host, cookie: cookieHeader(maria) } });
+    const byHost = await get(url, { host, cookie: cookieHeader(maria), from: 'own page' });
     expect(byHost.statusCode).toBe(200);
     expect(byHost.json()).toEqual(withHeader.json());
 
     const other = await h.tenant({});
-    const elsewhere = await h.app.inject({
-      url,
-      headers: { host: `${other.clientId}.example.com.br`, cookie: cookieHeader(maria) },
+    const elsewhere = await get(url, {
+      host: `${other.clientId}.example.com.br`,
+      cookie: cookieHeader(maria),
+      from: 'own page',
     });
     expect(elsewhere.statusCode).toBe(401);
-    const unknown = await h.app.inject({ url, headers: { host: 'nao-existe.example.com.br' } });
-    expect(unknown.statusCode).toBe(404);
+    expect((await get(url, { host: 'nao-existe.example.com.br', from: 'own page' })).statusCode).toBe(404);
+  });
+
+  it('gives a link from another site no tenant: a GET that changes something cannot be triggered from there', async () => {
+    // The trust unlock is a GET (spec §7.2): followed from another site's link, it finds no provider.
+    const res = await get('/api/central/customer/contracts/unlock/102', {
+      host,
+      cookie: cookieHeader(maria),
+      from: 'another site',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('TENANT_NOT_FOUND');
+    // Nor does a request without Fetch Metadata (an older browser, another client) lose its header rule.
+    const bare = await h.app.inject({
+      url: '/api/central/customer/list/invoices?status=to_pay',
+      headers: { host, cookie: cookieHeader(maria) },
+    });
+    expect(bare.statusCode).toBe(404);
   });
 
   it('still refuses a state change without the header', async () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/api/central/sign-out',
-      headers: { host, cookie: cookieHeader(maria) },
+      headers: {
+        host,
+        cookie: cookieHeader(maria),
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'cors',
+      },
     });
     expect(res.statusCode).toBe(400);
   });
