@@ -192,7 +192,6 @@ export async function buildApp(deps: AppDeps) {
     firstLoad: createFirstLoad({
       tenants: services.tenants,
       sessions: services.sessions,
-      defaultClientId: config.defaultClientId,
       log: deps.logger,
     }),
   });

@@ -115,7 +115,6 @@ export function createServices(deps: ServiceDeps) {
     tenancy: createTenancyService({
       tenants,
       limiter,
-      defaultClientId: config.defaultClientId,
       // A tenant's app logo may be any https URL an admin typed: fetched as the connection check's calls are.
       appIcons: createAppIcons({
         webDist: config.webDist,

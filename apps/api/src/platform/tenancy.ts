@@ -151,7 +151,7 @@ export function createTenantResolver(deps: {
   ixcBreaker?: IxcBreakerOptions;
   cieloTimeoutMs?: number;
   cacheLimits?: typeof TENANT_CACHE_LIMITS;
-  /** DEFAULT_CLIENT_ID: the tenant of a bare host name, for a GET without the header; none: no fallback. */
+  /** DEFAULT_CLIENT_ID: the tenant of a bare host name or an IP address (`byHost`); none: no host has one. */
   defaultClientId?: string;
   /** The database's LISTEN/NOTIFY, so that a change saved by one API process reaches the others at once. */
   bus?: Pick<Database, 'listen' | 'notify'>;
@@ -300,8 +300,16 @@ export function createTenantResolver(deps: {
     return tenant;
   }
 
+  /** The tenant of a host name, as the SPA names it (`clientIdFromHost`); null without a default one. */
+  async function byHost(hostname: string): Promise<Tenant | null> {
+    if (deps.defaultClientId === undefined) return null;
+    const parsed = clientIdSchema.safeParse(clientIdFromHost(hostname, deps.defaultClientId));
+    return parsed.success ? byClientId(parsed.data) : null;
+  }
+
   return {
     byClientId,
+    byHost,
     async byId(id: string): Promise<Tenant | null> {
       const record = await findTenantRecord(deps.db, { id });
       return record ? byClientId(record.tenant.clientId) : null;
@@ -309,13 +317,13 @@ export function createTenantResolver(deps: {
     /** The tenant of a request, or a 404 that says so. */
     async fromRequest(request: FastifyRequest): Promise<Tenant> {
       const header = request.headers[CLIENT_ID_HEADER];
-      const raw =
-        header === undefined && deps.defaultClientId !== undefined && isOwnPagesGet(request)
-          ? clientIdFromHost(request.hostname, deps.defaultClientId)
-          : header;
-      const parsed = clientIdSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-      if (!parsed.success) throw new AppError(404, 'TENANT_NOT_FOUND');
-      const tenant = await byClientId(parsed.data);
+      let tenant: Tenant | null = null;
+      if (header === undefined && isOwnPagesGet(request)) {
+        tenant = await byHost(request.hostname);
+      } else {
+        const parsed = clientIdSchema.safeParse(Array.isArray(header) ? header[0] : header);
+        if (parsed.success) tenant = await byClientId(parsed.data);
+      }
       if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
       return tenant;
     },

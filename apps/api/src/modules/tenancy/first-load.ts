@@ -1,4 +1,4 @@
-import { clientIdFromHost, clientIdSchema, type FirstLoad, type Session } from '@central/domain';
+import type { FirstLoad, Session } from '@central/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SESSION_COOKIES } from '../../platform/auth.ts';
@@ -13,12 +13,7 @@ import { toSessionView } from '../auth/service.ts';
  * for both, one after the other, before it draws the first page: two round trips on a phone's network.
  * An unknown host gets nothing (the SPA's own call shows the provider-not-found page).
  */
-export function createFirstLoad(deps: {
-  tenants: TenantResolver;
-  sessions: Sessions;
-  defaultClientId: string;
-  log: Logger;
-}) {
+export function createFirstLoad(deps: { tenants: TenantResolver; sessions: Sessions; log: Logger }) {
   async function sessionOf(request: FastifyRequest, tenant: Tenant): Promise<Session | null | undefined> {
     const token = request.cookies[SESSION_COOKIES.customer];
     if (!token) return null;
@@ -33,11 +28,8 @@ export function createFirstLoad(deps: {
   }
 
   return async (request: FastifyRequest): Promise<FirstLoad | undefined> => {
-    const clientId = clientIdSchema.safeParse(clientIdFromHost(request.hostname, deps.defaultClientId));
-    if (!clientId.success) return undefined;
-    const tenant = await deps.tenants.byClientId(clientId.data);
+    const tenant = await deps.tenants.byHost(request.hostname);
     if (!tenant) return undefined;
     return { theme: tenant.theme, session: await sessionOf(request, tenant) };
   };
 }
-export type FirstLoadData = ReturnType<typeof createFirstLoad>;

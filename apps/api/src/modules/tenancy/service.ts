@@ -2,7 +2,6 @@ import {
   APP_BACKGROUND_COLOR,
   type AppIconFile,
   appIconFiles,
-  clientIdFromHost,
   clientIdSchema,
   FALLBACK_PRIMARY_COLOR,
   type Theme,
@@ -25,8 +24,6 @@ export function createTenancyService(deps: {
   tenants: TenantResolver;
   limiter: RateLimiter;
   appIcons: AppIcons;
-  /** DEFAULT_CLIENT_ID: the tenant of a bare host name or an IP address. */
-  defaultClientId: string;
 }) {
   async function limited(bucket: 'theme' | 'pwa', ip: string) {
     const r = await deps.limiter.hit(
@@ -60,7 +57,8 @@ export function createTenancyService(deps: {
     /** The web app manifest of the tenant of `hostname` (the host the browser asked), as the SPA names it. */
     async manifest(hostname: string, ip: string): Promise<WebAppManifest> {
       await limited('pwa', ip);
-      const tenant = await tenantNamed(clientIdFromHost(hostname, deps.defaultClientId));
+      const tenant = await deps.tenants.byHost(hostname);
+      if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND');
       const source = iconSource(tenant);
       const version = iconVersion(source);
       return {

@@ -9,7 +9,10 @@ export async function prefetchHomeApps(queryClient: QueryClient) {
   await (await loadCard()).prefetchHomeAppsData(queryClient);
 }
 
-/** The home's apps card, its own chunk: the home paints first, the card follows when its code arrives. */
+/**
+ * The home's apps card, its own chunk: the home's loader fetches it with the apps, so the home is drawn
+ * with it; after a page change the card may follow the home when its code arrives.
+ */
 export function HomeApps() {
   return (
     <Suspense fallback={null}>

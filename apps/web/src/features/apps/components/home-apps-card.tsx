@@ -68,14 +68,14 @@ function Tile({ tile }: { tile: AppTile }) {
   );
 }
 
-/**
- * spec §2.2/§2.5 home: the subscriber's apps, those of one merged method (watchbr, playhub,
- * display_only) in one tile; the §4 banner when the partner disabled them. No card without apps.
- */
 /** The apps the card lists, fetched ahead of it (the home's loader). */
 export const prefetchHomeAppsData = (queryClient: QueryClient) =>
   queryClient.prefetchQuery(customerAppsQuery());
 
+/**
+ * spec §2.2/§2.5 home: the subscriber's apps, those of one merged method (watchbr, playhub,
+ * display_only) in one tile; the §4 banner when the partner disabled them. No card without apps.
+ */
 export function HomeAppsCard() {
   const titleId = useId();
   const apps = useQuery(customerAppsQuery());

@@ -12,14 +12,14 @@ import { contractsQuery } from '../api';
 import { ContractStatusChip } from './contract-status-chip';
 import { UnlockButton } from './unlock-button';
 
-/**
- * spec §2.2 home: a shortcut to the contracts when one is blocked, with the trust unlock one tap away.
- * Nothing shows while the list loads, when it fails or when no contract is blocked.
- */
 /** The contracts the card looks at, fetched ahead of it (the home's loader). */
 export const prefetchBlockedContracts = (queryClient: QueryClient) =>
   queryClient.prefetchQuery(contractsQuery());
 
+/**
+ * spec §2.2 home: a shortcut to the contracts when one is blocked, with the trust unlock one tap away.
+ * Nothing shows while the list loads, when it fails or when no contract is blocked.
+ */
 export function BlockedContractsCard() {
   const { data: contracts } = useQuery(contractsQuery());
   const blocked = contracts?.filter((contract) => contract.blocked) ?? [];

@@ -159,11 +159,11 @@ function Summary({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-/** spec §2.2 home: the overdue invoices (or the next one), 'Suas faturas estão em dia', and a summary. */
 /** The invoices to pay, fetched ahead of the card (the home's loader). */
 export const prefetchHomeInvoices = (queryClient: QueryClient) =>
   queryClient.prefetchQuery(invoiceListQuery('to_pay'));
 
+/** spec §2.2 home: the overdue invoices (or the next one), 'Suas faturas estão em dia', and a summary. */
 export function HomeInvoices() {
   const query = useQuery(invoiceListQuery('to_pay'));
 

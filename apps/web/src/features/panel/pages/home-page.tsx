@@ -16,7 +16,7 @@ import { SupportCard } from '../components/support-card';
  * once, complete: no skeletons that give way to cards of another height and push the page down. On a
  * first load the server has the browser fetch the data with the code (static-spa's preload links).
  */
-export const HOME_DATA_WAIT_MS = 1500;
+const HOME_DATA_WAIT_MS = 1500;
 
 /** The home route's loader: its cards' data and code, for at most HOME_DATA_WAIT_MS. */
 export const homeLoader = (queryClient: QueryClient) => async () => {
