@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse varies from run to run: each page is measured this many times, the median run reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** When set, every run's whole report (JSON) is written there, to see where the time goes. */
+/** When set, every run's whole report (JSON) and its trace are written there, to see where the time goes. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const MARIA = { cpfOrCnpj: '529.982.247-25', password: 'senha123' };
 const DIRECT = process.env.LIGHTHOUSE_DIRECT === 'true';
@@ -286,6 +286,9 @@ export async function benchLighthouse(_seconds: number) {
           mkdirSync(REPORT_DIR, { recursive: true });
           const file = `${name.replace(/\W+/g, '-').replace(/^-/, '')}-${i + 1}.json`;
           writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
+          // The page load's trace, to open in Chrome's DevTools (Performance panel: load profile).
+          const trace = result.artifacts.Trace;
+          if (trace) writeFileSync(path.join(REPORT_DIR, file.replace(/json$/, 'trace.json')), JSON.stringify(trace));
         }
         runs.push(figures(result.lhr));
         await context.close();
