@@ -288,7 +288,8 @@ export async function benchLighthouse(_seconds: number) {
           writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(result.lhr));
           // The page load's trace, to open in Chrome's DevTools (Performance panel: load profile).
           const trace = result.artifacts.Trace;
-          if (trace) writeFileSync(path.join(REPORT_DIR, file.replace(/json$/, 'trace.json')), JSON.stringify(trace));
+          if (trace)
+            writeFileSync(path.join(REPORT_DIR, file.replace(/json$/, 'trace.json')), JSON.stringify(trace));
         }
         runs.push(figures(result.lhr));
         await context.close();
