@@ -40,7 +40,8 @@ export const CLOUD_PASSWORD_MAX = 30;
 export const CLOUD_QUOTA_MIN_GB = 1;
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
-const upTo2 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
+// Made on first use: a number format loads the locale's data, which the home's first paint need not wait for.
+let upTo2: Intl.NumberFormat | undefined;
 
 /** spec §9: bytes in base 1024 with up to 2 decimals: 1610612736 → '1,5 GB', 1000 → '1.000 B'. */
 export function formatBytes(bytes: number): string {
@@ -48,6 +49,7 @@ export function formatBytes(bytes: number): string {
   let unit = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), byteUnits.length - 1);
   // 1 048 575 bytes is 1023,999 KB, which would round to '1.024 KB': show '1 MB'.
   if (unit < byteUnits.length - 1 && Math.round((bytes / 1024 ** unit) * 100) / 100 >= 1024) unit++;
+  upTo2 ??= new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
   return `${upTo2.format(bytes / 1024 ** unit)} ${byteUnits[unit]}`;
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { IntegrationMethod } from '../contracts/admin.ts';
 import { messages } from '../messages.ts';
 import {
   type AppDetailInput,
@@ -10,6 +9,7 @@ import {
   platformOf,
   productIdsOf,
 } from './details.ts';
+import type { IntegrationMethod } from './methods.ts';
 
 const customer = { email: 'maria@example.com', phone_number: '(48) 99999-0000' };
 const input = (

@@ -1,5 +1,5 @@
-import type { IntegrationMethod } from '../contracts/admin.ts';
 import { messages } from '../messages.ts';
+import type { IntegrationMethod } from './methods.ts';
 
 // The app detail page (spec §2.3, §3 App details, §4 App state and Activation, §5, §9).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { IntegrationMethod } from '../contracts/admin.ts';
 import type { CustomerAppItem } from '../contracts/apps.ts';
 import { appsDisabledForOpenInvoices } from './details.ts';
+import type { IntegrationMethod } from './methods.ts';
 import { anyAppsDisabled, homeAppTiles } from './tiles.ts';
 
 const item = (id: string, method: IntegrationMethod, contractId = '1', active = false): CustomerAppItem => ({

@@ -1,6 +1,6 @@
-import type { IntegrationMethod } from '../contracts/admin.ts';
 import type { CustomerAppItem } from '../contracts/apps.ts';
 import { appsDisabledForOpenInvoices } from './details.ts';
+import type { IntegrationMethod } from './methods.ts';
 
 // The home's apps card (spec §2.5): apps are grouped by integration method (watchbr, playhub,
 // display_only) and the apps of one such method are merged into one tile.

@@ -1,3 +1,4 @@
+import { activationCriteria, integrationMethods, isMethodAllowed } from '../apps/methods.ts';
 import { isValidCnpj } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
@@ -510,24 +511,7 @@ export const lookupResponse = z.object({ id: z.string(), content: z.string() }).
 
 // Tenant apps (spec §3 Tenant app, §4 integration methods, §5 App form)
 
-export const activationCriteria = ['any', 'product_in_contract', 'plan_in_contract'] as const;
-export type ActivationCriterion = (typeof activationCriteria)[number];
-export const integrationMethods = [
-  'watchbr',
-  'ole_tv',
-  'playhub',
-  'login_sva',
-  'display_only',
-  'api_atp_box',
-  'api_toca_livros',
-  'add_product_in_contract',
-] as const;
-export type IntegrationMethod = (typeof integrationMethods)[number];
-/** spec §4/§5: these need a product or plan criterion; 'any' is refused. */
-export const methodsNotForAny: readonly IntegrationMethod[] = ['watchbr', 'ole_tv', 'playhub'];
-export function isMethodAllowed(method: IntegrationMethod, criterion: ActivationCriterion): boolean {
-  return !(criterion === 'any' && methodsNotForAny.includes(method));
-}
+export * from '../apps/methods.ts';
 
 const distinctIds = (list: IdLabel[]) => new Set(list.map((i) => i.id)).size === list.length;
 

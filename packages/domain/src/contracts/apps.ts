@@ -6,10 +6,10 @@ import {
   cloudUserPasswordSchema,
 } from '../apps/cloud.ts';
 import { asksEmail, contentAppPlatforms } from '../apps/details.ts';
+import { integrationMethods } from '../apps/methods.ts';
 import { isValidCpfOrCnpj } from '../cpf-cnpj.ts';
 import { messages } from '../messages.ts';
 import { z } from '../zod.ts';
-import { integrationMethods } from './admin.ts';
 import { contractIdSchema } from './subscription.ts';
 
 // The subscriber's apps (spec §2.2 app routes, §2.3, §3 App, App details, Cloud-box user, TV-app check
