@@ -110,6 +110,12 @@ describe('money and installments (spec §9)', () => {
     expect(formatCents(123450).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
     expect(formatCents(10).replace(/\s/g, ' ')).toBe('R$ 0,10');
   });
+  it('writes every amount exactly as Intl does for pt-BR and BRL', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [0, 1, 5, 99, 100, 999, 1000, 99999, 100000, 123456789, 100000000000, -1, -150, -123450];
+    for (let cents = 0; cents < 3_000_000; cents += 997) amounts.push(cents);
+    for (const cents of amounts) expect(formatCents(cents)).toBe(intl.format(cents / 100));
+  });
   it('reads IXC money exactly', () => {
     expect(moneyToCents('99.90')).toBe(9990);
     expect(moneyToCents('0.1')).toBe(10);
