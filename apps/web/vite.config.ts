@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -9,12 +10,23 @@ import { serviceWorker } from './build/service-worker';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532): its
+ * production build, which differs by its dev warnings turned off, is reached by path for `vite build`.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    new URL('../production/index.mjs', `file://${createRequire(import.meta.url).resolve('react-router')}`),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), serviceWorker(), appShellWorker(), firstScreens(), precompress()],
   resolve: {
     tsconfigPaths: true,
-    alias: preactAlias,
+    alias: command === 'build' ? [...preactAlias, reactRouterProduction] : preactAlias,
   },
   server: {
     // The browser's Host is kept (Vite's shorthand would rewrite it to the API's): the API picks the
@@ -42,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
