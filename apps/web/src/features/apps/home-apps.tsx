@@ -10,8 +10,9 @@ export async function prefetchHomeApps(queryClient: QueryClient) {
 }
 
 /**
- * The home's apps card, its own chunk: the home's loader fetches it with the apps, so the home is drawn
- * with it; after a page change the card may follow the home when its code arrives.
+ * The home's apps card, its own chunk: the home's loader fetches it with the apps. `lazy` still suspends
+ * once, so the card is drawn in a render of its own right after the home's: two shorter tasks on a cheap
+ * phone instead of one long one (drawn in the home's render, Lighthouse's panel median fell from 81 to 75).
  */
 export function HomeApps() {
   return (
