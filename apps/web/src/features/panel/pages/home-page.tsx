@@ -6,6 +6,7 @@ import { HomeApps, prefetchHomeApps } from '@/features/apps';
 import { BlockedContractsCard, prefetchBlockedContracts } from '@/features/contracts';
 import { HomeInvoices, prefetchHomeInvoices } from '@/features/invoices';
 import { HomeNotificationPrompt } from '@/features/notifications';
+import { Later } from '@/shared/components/later';
 import { PageTitle } from '@/shared/components/page-title';
 import { CardSkeleton } from '@/shared/components/skeletons';
 import { useSession } from '@/shared/session';
@@ -42,13 +43,19 @@ export function HomePage() {
       <HomeInvoices />
       {/* Under the invoices: it shows only once the contracts have loaded, and would push them down then. */}
       <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
-        <BlockedContractsCard />
+        <Later>
+          <BlockedContractsCard />
+        </Later>
       </Box>
       <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
-        <HomeApps />
+        <Later>
+          <HomeApps />
+        </Later>
       </Box>
       <Box sx={{ '&:not(:empty)': { mt: 3 } }}>
-        <HomeNotificationPrompt />
+        <Later>
+          <HomeNotificationPrompt />
+        </Later>
       </Box>
       <Box
         sx={{
@@ -58,7 +65,13 @@ export function HomePage() {
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {isPending ? <CardSkeleton lines={4} label="Carregando atendimentos" /> : <SupportCard />}
+        {isPending ? (
+          <CardSkeleton lines={4} label="Carregando atendimentos" />
+        ) : (
+          <Later>
+            <SupportCard />
+          </Later>
+        )}
       </Box>
     </>
   );
