@@ -11,7 +11,22 @@ const MARIA = '52998224725';
 const dist = mkdtempSync(path.join(os.tmpdir(), 'central-dist-'));
 const script = `export const answer = ${JSON.stringify('Central '.repeat(400))};\n`;
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Central</title><div id="root"></div>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Central</title></head><body><div id="root"></div></body></html>',
+);
+// The panel's chunks to preload, as the web build lists them (apps/web/build/first-screens.ts).
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'first-screens.json'),
+  JSON.stringify({
+    '/panel': {
+      modules: [],
+      preload: Array.from({ length: 30 }, (_, i) => `assets/chunk-${i}-AbC123.js`),
+      data: ['/api/central/customer/list/invoices'],
+    },
+  }),
+);
 writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(script));
 writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(script, { level: 9 }));
@@ -119,6 +134,57 @@ describe('API answers over 1 KB are compressed (issue 14 item 1)', () => {
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ validToken: true });
+  });
+});
+
+describe("a client route's HTML is compressed too (issue 14 item 1)", () => {
+  const navigate = (acceptEncoding?: string) =>
+    h.app.inject({
+      url: '/panel',
+      headers: {
+        host: `${t.clientId}.central.test`,
+        cookie: cookieHeader(maria),
+        'sec-fetch-dest': 'document',
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    });
+
+  it('sends the first load in the encoding the browser prefers, one copy per cookie and encoding', async () => {
+    const plain = await navigate();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.payload).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/chunk-0-AbC123.js">',
+    );
+
+    const br = await navigate('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('private, no-cache');
+    expect(String(br.headers.vary).toLowerCase()).toContain('cookie');
+    expect(varies(br.headers.vary)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.payload);
+
+    const gz = await navigate('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.payload);
+
+    const identity = await navigate('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.payload).toBe(plain.payload);
+  });
+
+  it('leaves a small page alone', async () => {
+    // Not a navigation (the service worker's copy of the shell): index.html without anyone's data.
+    const res = await h.app.inject({ url: '/panel', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(varies(res.headers.vary)).toBe(true);
+    expect(res.payload).toContain('<div id="root">');
   });
 });
 

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { FALLBACK_PRIMARY_COLOR, FIRST_LOAD_ELEMENT_ID, type FirstLoad, tenantColor } from '@central/domain';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Written by the web build (apps/web/build/first-screens.ts): per landing path, what to preload. */
 interface FirstScreen {
@@ -42,6 +44,25 @@ export function firstLoadHtml(index: string, firstLoad: FirstLoad, screen: First
   }
   const data = `<script type="application/json" id="${FIRST_LOAD_ELEMENT_ID}">${scriptJson(firstLoad)}</script>`;
   return html.replace('</head>', `${[data, ...links].join('\n    ')}\n  </head>`);
+}
+
+/** As the API's answers go out (app.ts, @fastify/compress): from 1 KB, brotli or gzip as the client takes. */
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI_HTML = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+};
+
+/**
+ * A client route's HTML, compressed here: it comes from the not-found handler, which is no route, and
+ * @fastify/compress hooks routes only. With the first load's data and preload links it is several KB, on
+ * the way to every first paint.
+ */
+function encodeHtml(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  if (Buffer.byteLength(html) < COMPRESS_THRESHOLD) return html;
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? brotliCompressSync(html, BROTLI_HTML) : gzipSync(html);
 }
 
 /**
@@ -121,14 +142,15 @@ export async function registerSpa(
     const isFile = !pathname.startsWith('/panel/') && /\.[a-z0-9]+$/i.test(pathname);
     if (apiPath || isFile)
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Página não encontrada' });
+    const html = await htmlFor(request, pathname);
     return (
       reply
         .code(200)
         // It may carry the subscriber's session: never kept by a shared cache, and one per cookie.
         .header('cache-control', 'private, no-cache')
-        .header('vary', 'Cookie, Sec-Fetch-Dest')
+        .header('vary', 'Cookie, Sec-Fetch-Dest, Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(await htmlFor(request, pathname))
+        .send(encodeHtml(request, reply, html))
     );
   });
 }
