@@ -1,4 +1,7 @@
-/** What the invoice pages and the card payment share: the invoices' query keys and one invoice. */
+/**
+ * What the invoice pages, the home's card and the card payment share: the invoices' query keys, their
+ * lists and one invoice.
+ */
 import { formatDateBR, type Invoice, invoiceListResponse, messages } from '@central/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from './http';
@@ -26,6 +29,16 @@ export type ShownInvoice = Invoice & { staleAt?: string };
 const STALE_REFETCH_MS = 30_000;
 export const refetchWhileStale = (query: { state: { data?: { staleAt?: string } } }) =>
   query.state.data?.staleAt ? STALE_REFETCH_MS : false;
+
+/** GET /customer/list/invoices?status=: the to-pay window (earliest due first) or the latest 12 paid. */
+export const invoiceListQuery = (status: InvoiceStatus) =>
+  queryOptions({
+    queryKey: invoiceKeys.list(status),
+    queryFn: ({ signal }) =>
+      api(`/customer/list/invoices?status=${status}`, { schema: invoiceListResponse, signal }),
+    staleTime: 30_000,
+    refetchInterval: refetchWhileStale,
+  });
 
 /** GET /customer/list/invoices?invoice_id=: one invoice of this subscriber; 404 INVOICE_NOT_FOUND else. */
 export const invoiceQuery = (invoiceId: string) =>

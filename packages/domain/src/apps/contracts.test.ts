@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { customerAppListResponse } from '../contracts/app-list.ts';
 import {
   appDetailsParams,
   appDetailsResponse,
@@ -8,7 +9,6 @@ import {
   cloudUserEditBody,
   cloudUserListResponse,
   contentAppBody,
-  customerAppListResponse,
   oleTvCheckResponse,
   oleTvRecoveryBody,
   tocaLivrosBody,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerAppListResponse } from '../contracts/apps.ts';
+import { customerAppListResponse } from '../contracts/app-list.ts';
 import {
   appApplies,
   appDetailPath,

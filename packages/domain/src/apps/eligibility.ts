@@ -1,4 +1,4 @@
-import type { CustomerApp, CustomerAppList } from '../contracts/apps.ts';
+import type { CustomerApp, CustomerAppList } from '../contracts/app-list.ts';
 import type { ActivationCriterion, IntegrationMethod } from './methods.ts';
 
 // Which of the tenant's apps a subscriber has (spec §3 App, §3 Tenant app, §7.2 GET /customer/apps).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerAppItem } from '../contracts/apps.ts';
+import type { CustomerAppItem } from '../contracts/app-list.ts';
 import { appsDisabledForOpenInvoices } from './details.ts';
 import type { IntegrationMethod } from './methods.ts';
 import { anyAppsDisabled, homeAppTiles } from './tiles.ts';

@@ -1,4 +1,4 @@
-import type { CustomerAppItem } from '../contracts/apps.ts';
+import type { CustomerAppItem } from '../contracts/app-list.ts';
 import { appsDisabledForOpenInvoices } from './details.ts';
 import type { IntegrationMethod } from './methods.ts';
 

@@ -4,10 +4,6 @@ import { z } from '../zod.ts';
 // The device service (spec §2.2 devices, §3 Device, §7.8) under /api/acs: the subscriber's routers, found
 // through the PPPoE logins the ERP lists for the customer's contracts, and their Wi-Fi passwords.
 
-/** GET /api/acs/customer/check: whether the devices area exists for this subscriber. */
-export const acsCheckResponse = z.object({ is_acs_configured: z.boolean() }).meta({ id: 'AcsCheck' });
-export type AcsCheck = z.infer<typeof acsCheckResponse>;
-
 /**
  * One Wi-Fi network of a band. `path` is `{lanDeviceIndex},{wlanConfigIndex}`, the PATCH route's last
  * segment; `password` is what the ACS last read ('' when the device does not report it).

@@ -11,7 +11,6 @@ import {
   cloudUserRestores,
   cloudUserSavedResponse,
   contentAppResponse,
-  customerAppListResponse,
   errorMessages,
   messages,
   type OleTvRecoveryBody,
@@ -21,26 +20,11 @@ import {
 } from '@central/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/shared/http';
+import { appKeys } from './list-query';
+
+export { appKeys, customerAppsQuery } from './list-query';
 
 const seg = encodeURIComponent;
-
-export const appKeys = {
-  all: ['apps'] as const,
-  list: ['apps', 'list'] as const,
-  details: (appId: string, contractId: string, cloudServiceId?: string | null) =>
-    ['apps', 'details', appId, contractId, cloudServiceId ?? null] as const,
-  cloud: (groupId: string) => ['apps', 'cloud', groupId] as const,
-  tocaLivros: (contractId: string) => ['apps', 'tocalivros', contractId] as const,
-  oleTv: ['apps', 'oletv'] as const,
-};
-
-/** GET /customer/apps (spec §7.2): the subscriber's apps per contract, for the home's card. */
-export const customerAppsQuery = () =>
-  queryOptions({
-    queryKey: appKeys.list,
-    queryFn: ({ signal }) => api('/customer/apps', { schema: customerAppListResponse, signal }),
-    staleTime: 60_000,
-  });
 
 /** GET /customer/app/{appId}/{contractId}[/{cloudServiceId}]/details (spec §7.6). */
 export const appDetailsQuery = (appId: string, contractId: string, cloudServiceId?: string | null) =>

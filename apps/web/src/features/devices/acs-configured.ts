@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { acsCheckQuery } from './api';
+import { acsCheckQuery } from './check-query';
 
 /** The check of the devices guard (cached a few minutes); a check that fails counts as not configured. */
 export const acsConfigured = (queryClient: QueryClient): Promise<boolean> =>

@@ -1,5 +1,4 @@
 import {
-  acsCheckResponse,
   type Device,
   deviceSchema,
   devicesResponse,
@@ -10,25 +9,9 @@ import {
 } from '@central/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { acsApi, isApiError } from '@/shared/http';
+import { deviceKeys } from './check-query';
 
-export const deviceKeys = {
-  all: ['devices'] as const,
-  check: ['devices', 'check'] as const,
-  list: ['devices', 'list'] as const,
-  device: (serial: string) => ['devices', 'device', serial] as const,
-};
-
-/**
- * GET /api/acs/customer/check (spec §6): whether the devices area exists for this subscriber. It changes
- * only when the provider sets up its ACS or the subscriber's PPPoE login, so it is asked again rarely.
- */
-export const acsCheckQuery = () =>
-  queryOptions({
-    queryKey: deviceKeys.check,
-    queryFn: async ({ signal }) =>
-      (await acsApi('/customer/check', { schema: acsCheckResponse, signal })).is_acs_configured,
-    staleTime: 5 * 60_000,
-  });
+export { acsCheckQuery, deviceKeys } from './check-query';
 
 /** GET /api/acs/devices: the routers of the subscriber's PPPoE logins. */
 export const devicesQuery = () =>

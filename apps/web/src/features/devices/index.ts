@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import * as paths from '@/shared/paths';
 import { requireAcs } from './guards';
 
-export { acsCheckQuery } from './api';
+export { acsCheckQuery } from './check-query';
 export { devicesMenuEntry } from './menu';
 
 /** spec §2.2 /panel/devices and /panel/device/{device_id}, only where the device service is configured. */

@@ -1,24 +1,8 @@
-import {
-  downloadTokenResponse,
-  fileResponse,
-  invoiceListResponse,
-  messages,
-  pixResponse,
-} from '@central/domain';
+import { downloadTokenResponse, fileResponse, messages, pixResponse } from '@central/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { saveFile } from '@/shared/download';
 import { ApiError, api } from '@/shared/http';
-import { type InvoiceStatus, invoiceKeys, refetchWhileStale } from '@/shared/invoice';
-
-/** GET /customer/list/invoices?status=: the to-pay window (earliest due first) or the latest 12 paid. */
-export const invoiceListQuery = (status: InvoiceStatus) =>
-  queryOptions({
-    queryKey: invoiceKeys.list(status),
-    queryFn: ({ signal }) =>
-      api(`/customer/list/invoices?status=${status}`, { schema: invoiceListResponse, signal }),
-    staleTime: 30_000,
-    refetchInterval: refetchWhileStale,
-  });
+import { invoiceKeys } from '@/shared/invoice';
 
 /** GET /customer/read/pix-payment/{invoiceId}: the copy-and-paste code and, maybe, its QR as a PNG. */
 export const pixQuery = (invoiceId: string) =>

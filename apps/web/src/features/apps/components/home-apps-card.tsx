@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { CardSkeleton } from '@/shared/components/skeletons';
-import { customerAppsQuery } from '../api';
+import { customerAppsQuery } from '../list-query';
 import { AppImage } from './app-image';
 import { AppStatusChip } from './status-chip';
 import { StoreLinks } from './store-links';

@@ -13,9 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/shared/components/error-state';
 import { CardSkeleton, SKELETON_COUNT } from '@/shared/components/skeletons';
 import { StaleNotice } from '@/shared/components/stale-notice';
-import { dueText } from '@/shared/invoice';
+import { dueText, invoiceListQuery } from '@/shared/invoice';
 import * as paths from '@/shared/paths';
-import { invoiceListQuery } from '../api';
 import { isPartlyPaid } from '../format';
 import { InvoiceStatusChip } from './invoice-status-chip';
 

@@ -14,8 +14,8 @@ import { PageTitle } from '@/shared/components/page-title';
 import { CardListSkeleton } from '@/shared/components/skeletons';
 import { StaleNotice } from '@/shared/components/stale-notice';
 import type { InvoiceStatus } from '@/shared/invoice';
+import { invoiceListQuery } from '@/shared/invoice';
 import * as paths from '@/shared/paths';
-import { invoiceListQuery } from '../api';
 import { InvoiceListItem } from '../components/invoice-list-item';
 
 const PAGES = {
