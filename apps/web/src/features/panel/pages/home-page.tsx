@@ -14,8 +14,9 @@ import { SupportCard } from '../components/support-card';
 
 /**
  * How long the home waits for its cards' data before it shows them loading. Within it the page is drawn
- * once, complete: no skeletons that give way to cards of another height and push the page down. On a
- * first load the server has the browser fetch the data with the code (static-spa's preload links).
+ * complete, from the top down (the cards under the invoices each in a task of its own, `Later`): no
+ * skeletons that give way to cards of another height and push the page down. On a first load the server
+ * has the browser fetch the data with the code (static-spa's preload links).
  */
 const HOME_DATA_WAIT_MS = 1500;
 
